@@ -1,0 +1,14 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// One config for every dealer: scripts/build-dealer.ts passes site, outDir and cacheDir per dealer.
+export default defineConfig({
+  output: 'static',
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  telemetry: false,
+});

@@ -1,0 +1,69 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'astro';
+import { currentDealer } from '../src/config/currentDealer.ts';
+
+/**
+ * Builds one dealer site (run by scripts/build.ts in its own process, with DEALER_SLUG,
+ * SEARCH_HOST and SEARCH_TOKEN set). Builds into a temporary folder and swaps it in only on
+ * success, so a failed build leaves the last good site in place.
+ */
+export interface DealerBuildResult {
+  slug: string;
+  pages: number;
+  bytes: number;
+}
+
+function walk(dir: string): { pages: number; bytes: number } {
+  let pages = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const inner = walk(path);
+      pages += inner.pages;
+      bytes += inner.bytes;
+    } else {
+      bytes += statSync(path).size;
+      if (entry.name.endsWith('.html')) pages += 1;
+    }
+  }
+  return { pages, bytes };
+}
+
+async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
+  const dealer = currentDealer();
+  const { slug } = dealer.config;
+  const finalDir = join(outRoot, slug);
+  const workDir = join(outRoot, `.building-${slug}`);
+  rmSync(workDir, { recursive: true, force: true });
+
+  await build({
+    root: resolve('.'),
+    site: dealer.config.origin,
+    outDir: workDir,
+    cacheDir: resolve('node_modules/.astro/dealers', slug),
+    vite: { cacheDir: resolve('node_modules/.vite/dealers', slug), logLevel: 'warn' },
+    logLevel: 'warn',
+  });
+
+  mkdirSync(join(workDir, 'brand'), { recursive: true });
+  cpSync(join(dealer.dir, dealer.config.theme.logo), join(workDir, 'brand', dealer.config.theme.logo));
+  const photos = process.env['STOCK_PHOTOS_DIR'];
+  if (photos && existsSync(photos)) cpSync(photos, join(workDir, 'stock-photos'), { recursive: true });
+
+  rmSync(finalDir, { recursive: true, force: true });
+  renameSync(workDir, finalDir);
+  return { slug, ...walk(finalDir) };
+}
+
+const outRoot = resolve(process.env['OUT_DIR'] ?? 'dist');
+try {
+  const result = await buildDealer(outRoot);
+  process.send?.({ ok: true, ...result, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  process.send?.({ ok: false, message });
+  console.error(message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,83 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatDealerIssue } from '../src/config/formatIssues.ts';
+import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
+import { baseFilter } from '../src/search/baseFilter.ts';
+import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
+import { mintDealerToken } from '../src/search/tenantToken.ts';
+import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
+import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
+import { runPool } from './lib/runPool.ts';
+import { connectSearchEngine } from './lib/searchEngine.ts';
+import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
+import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
+
+const TOKEN_DAYS = Number(process.env['TENANT_TOKEN_DAYS'] ?? 30);
+
+const { values } = parseArgs({
+  options: {
+    dealer: { type: 'string', multiple: true, default: [] },
+    concurrency: { type: 'string', default: String(availableParallelism()) },
+    'dealers-dir': { type: 'string', default: process.env['DEALERS_DIR'] ?? DEFAULT_DEALERS_DIR },
+    out: { type: 'string', default: process.env['OUT_DIR'] ?? 'dist' },
+  },
+});
+const dealersRoot = resolve(values['dealers-dir']);
+const outRoot = resolve(values.out);
+const wanted = values.dealer.flatMap((d) => d.split(','));
+const concurrency = Math.max(1, Number(values.concurrency) || 1);
+
+const loads = loadAllDealers(dealersRoot).filter((r) => wanted.length === 0 || wanted.includes(r.slug));
+const unknown = wanted.filter((slug) => !loads.some((r) => r.slug === slug));
+if (unknown.length > 0) {
+  console.error(`No dealer folder for ${unknown.map((s) => `"${s}"`).join(', ')} in ${dealersRoot}.`);
+  process.exit(2);
+}
+
+const rows: SummaryRow[] = [];
+for (const load of loads) {
+  if (load.ok) continue;
+  const first = load.issues[0]!;
+  console.log(`✗ ${load.slug.padEnd(24)} invalid config: ${formatDealerIssue(first)}`);
+  for (const issue of load.issues.slice(1)) console.log(`  ${''.padEnd(24)} ${formatDealerIssue(issue)}`);
+  rows.push({ slug: load.slug, status: 'invalid', pages: 0, seconds: 0, bytes: 0, peakRssMb: 0, reason: formatDealerIssue(first) });
+}
+const valid: Dealer[] = loads.flatMap((r) => (r.ok ? [r.dealer] : []));
+
+const started = performance.now();
+const engine = await connectSearchEngine();
+try {
+  const admin = adminClient(engine.host, engine.masterKey);
+  if (!process.env['MEILI_HOST']) {
+    const seed = await ensureSampleStock(admin, DEFAULT_INDEX_UID, { dealersRoot });
+    if (seed.seeded) console.log(`Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.`);
+  }
+  const signingKey = await ensureSigningKey(admin, DEFAULT_INDEX_UID);
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const expiresAt = new Date(Date.now() + TOKEN_DAYS * 86_400_000);
+
+  const outcomes = await runPool(valid, concurrency, async (dealer): Promise<ChildOutcome> => {
+    const { config } = dealer;
+    const indexUid = config.search.indexUid;
+    const filter = baseFilter({ dealershipSlugs: config.dealerships.map((d) => d.slug), search: config.flags.search, nowSeconds });
+    const token = await mintDealerToken({ indexUid, filter, signingKey, expiresAt });
+    const outcome = await buildInChild(config.slug, {
+      DEALERS_DIR: dealersRoot,
+      OUT_DIR: outRoot,
+      SEARCH_HOST: config.search.host ?? process.env['PUBLIC_MEILI_HOST'] ?? engine.host,
+      SEARCH_TOKEN: token,
+      SEARCH_INDEX: indexUid,
+      STOCK_PHOTOS_DIR: `${STOCK_DIR}/photos`,
+    });
+    const mark = outcome.ok ? '✓' : '✗';
+    const detail = outcome.ok ? `${String(outcome.pages).padStart(5)} pages` : `failed: ${outcome.message}`;
+    console.log(`${mark} ${config.slug.padEnd(24)} ${detail}  ${outcome.seconds.toFixed(1)} s`);
+    rows.push({ slug: config.slug, status: outcome.ok ? 'built' : 'failed', pages: outcome.pages, seconds: outcome.seconds, bytes: outcome.bytes, peakRssMb: outcome.peakRssMb, reason: outcome.message });
+    return outcome;
+  });
+  printSummary(rows, (performance.now() - started) / 1000);
+  if (rows.some((r) => r.status !== 'built') || outcomes.some((o) => !o.ok)) process.exitCode = 1;
+} finally {
+  await engine.stop();
+}

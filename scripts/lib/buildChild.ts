@@ -1,0 +1,54 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface ChildOutcome {
+  ok: boolean;
+  pages: number;
+  bytes: number;
+  seconds: number;
+  peakRssMb: number;
+  message: string;
+}
+
+interface Reply {
+  ok: boolean;
+  pages?: number;
+  bytes?: number;
+  peakRssMb?: number;
+  message?: string;
+}
+
+const CHILD = fileURLToPath(new URL('../build-dealer.ts', import.meta.url));
+
+/** Builds one dealer in its own Node process; the environment carries only public search values. */
+export function buildInChild(slug: string, env: Record<string, string>): Promise<ChildOutcome> {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = fork(CHILD, [], {
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', NODE_ENV: 'production', DEALER_SLUG: slug, ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      execArgv: ['--max-old-space-size=2048'],
+    });
+    let output = '';
+    let reply: Reply | null = null;
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('message', (message) => {
+      reply = message as typeof reply;
+      child.kill('SIGTERM');
+    });
+    child.on('exit', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const r = reply as Reply | null;
+      const lastLine = output.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${code}`;
+      done({
+        ok: r?.ok === true,
+        pages: r?.pages ?? 0,
+        bytes: r?.bytes ?? 0,
+        seconds,
+        peakRssMb: r?.peakRssMb ?? 0,
+        message: r?.ok ? '' : (r?.message ?? lastLine),
+      });
+    });
+  });
+}

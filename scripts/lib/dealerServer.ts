@@ -1,0 +1,38 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+
+/** The dealer a request is for: the first label of Host (sunshine-toyota.localhost:4321). */
+export function dealerFromHost(host: string | undefined): string | null {
+  const name = (host ?? '').split(':')[0] ?? '';
+  const label = name.split('.')[0] ?? '';
+  return name.includes('.') && /^[a-z0-9-]+$/.test(label) ? label : null;
+}
+
+/**
+ * Serves every built dealer in distDir on one port, picking the site by host name, as a CDN with
+ * one site per domain would. An unknown host gets the list of sites.
+ */
+export function serveDealers(distDir: string, port: number, hostname = '127.0.0.1'): Promise<{ server: Server; slugs: string[] }> {
+  const slugs = existsSync(distDir) ? readdirSync(distDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_')).map((e) => e.name).sort() : [];
+  const sites = new Map(slugs.map((slug) => [slug, sirv(join(distDir, slug), { dev: false, etag: true, extensions: ['html'], gzip: false })]));
+  const server = createServer((req, res) => {
+    const slug = dealerFromHost(req.headers.host);
+    const site = slug ? sites.get(slug) : undefined;
+    if (!site) {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><title>Dealer sites</title><h1>Dealer sites</h1><ul>${slugs.map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`).join('')}</ul>`);
+      return;
+    }
+    site(req, res, () => {
+      res.statusCode = 404;
+      const notFound = join(distDir, slug!, '404.html');
+      if (existsSync(notFound)) {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(readFileSync(notFound));
+      } else res.end('Not found');
+    });
+  });
+  return new Promise((done) => server.listen(port, hostname, () => done({ server, slugs })));
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Meilisearch } from 'meilisearch';
+import { loadAllDealers } from '../../src/config/loadDealer.ts';
+import type { Car } from '../../src/domain/car.ts';
+import { writeStock } from '../generate-stock.ts';
+import type { StockProfile } from '../stock/generateStock.ts';
+import { configureIndex, documentCount, replaceDocuments } from './stockIndex.ts';
+import { toStockProfile } from './stockProfiles.ts';
+
+export const STOCK_DIR = resolve('.data/stock');
+export const STOCK_SEED = 20261121;
+
+/** Midnight UTC of today: the sample stock is stable within a day and its sold window stays current. */
+export const stockDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+interface StockMeta {
+  day: string;
+  cars: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  cars: number;
+  seconds: number;
+}
+
+export function demoProfiles(dealersRoot: string): StockProfile[] {
+  return loadAllDealers(dealersRoot).flatMap((r) => (r.ok ? [toStockProfile(r.dealer)] : [])).filter((p): p is StockProfile => p !== null);
+}
+
+/**
+ * Makes sure the index holds today's sample stock for the demo dealers: configures the index and
+ * (re)loads documents when the index is empty, the stock is from an earlier day, or `force` is set.
+ */
+export async function ensureSampleStock(client: Meilisearch, indexUid: string, options: { dealersRoot: string; force?: boolean; stockDir?: string }): Promise<SeedResult> {
+  const started = performance.now();
+  const stockDir = options.stockDir ?? STOCK_DIR;
+  const day = stockDay();
+  const metaFile = join(stockDir, 'meta.json');
+  const meta = existsSync(metaFile) ? (JSON.parse(readFileSync(metaFile, 'utf8')) as StockMeta) : null;
+  const count = await documentCount(client, indexUid);
+  const fresh = meta?.day === day.toISOString().slice(0, 10) && count > 0 && count === meta.cars;
+  if (fresh && !options.force) return { seeded: false, cars: count, seconds: 0 };
+
+  const { file } = await writeStock(demoProfiles(options.dealersRoot), stockDir, { seed: STOCK_SEED, now: day });
+  const cars = JSON.parse(readFileSync(file, 'utf8')) as Car[];
+  await configureIndex(client, indexUid);
+  await replaceDocuments(client, indexUid, cars);
+  writeFileSync(metaFile, JSON.stringify({ day: day.toISOString().slice(0, 10), cars: cars.length } satisfies StockMeta));
+  return { seeded: true, cars: cars.length, seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
+import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
+import { serveDealers } from './lib/dealerServer.ts';
+import { connectSearchEngine } from './lib/searchEngine.ts';
+import { ensureSampleStock } from './lib/seedStock.ts';
+import { adminClient } from './lib/stockIndex.ts';
+
+/**
+ * The main job on a fresh machine: start the embedded Meilisearch (or use MEILI_HOST), seed it
+ * when empty, build every demo dealer, and serve each at http://<slug>.localhost:<port>/.
+ */
+const port = Number(process.env['PORT'] ?? 4321);
+const engine = await connectSearchEngine();
+console.log(`Search engine: ${engine.host}${engine.owned ? ' (embedded, started)' : ''}`);
+const shutdown = async () => {
+  await engine.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+if (!process.env['MEILI_HOST']) {
+  const seed = await ensureSampleStock(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID, { dealersRoot: resolve(DEFAULT_DEALERS_DIR) });
+  console.log(seed.seeded ? `Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.` : `Index holds today's ${seed.cars} sample cars.`);
+}
+
+const build = spawnSync(process.execPath, ['scripts/build.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+if (build.status !== 0) console.log('Some dealers failed to build (see above); serving the ones that built.');
+
+const { slugs } = await serveDealers(resolve('dist'), port);
+console.log(`\nServing ${slugs.length} dealer sites (Ctrl+C stops them and the search engine):`);
+for (const slug of slugs) console.log(`  http://${slug}.localhost:${port}/`);

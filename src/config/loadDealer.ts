@@ -1,0 +1,111 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { LocationsFile, type Location } from './content/location.ts';
+import { ModelsFile, type Model } from './content/model.ts';
+import { OffersFile, type Offer } from './content/offer.ts';
+import { ReviewsFile, type Reviews } from './content/review.ts';
+import { SampleStockSchema, type SampleStock } from './content/sampleStock.ts';
+import { DealerConfigSchema, type DealerConfig } from './dealerSchema.ts';
+import { toDealerIssues, type DealerIssue } from './formatIssues.ts';
+
+/** Markdown content page from dealers/<slug>/pages/<page>.md. */
+export interface ContentPage {
+  slug: string;
+  title: string;
+  markdown: string;
+}
+
+/** Everything a dealer's folder holds, validated. */
+export interface Dealer {
+  dir: string;
+  config: DealerConfig;
+  locations: Location[];
+  offers: Offer[];
+  models: Model[];
+  reviews: Reviews | null;
+  pages: ContentPage[];
+  sampleStock: SampleStock | null;
+}
+
+export type DealerLoad = { ok: true; slug: string; dealer: Dealer } | { ok: false; slug: string; issues: DealerIssue[] };
+
+export const DEFAULT_DEALERS_DIR = 'dealers';
+
+function readJson(slug: string, dir: string, file: string, issues: DealerIssue[]): unknown {
+  const path = join(dir, file);
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    issues.push({ dealer: slug, file, path: '(file)', expected: 'valid JSON', found: (error as Error).message });
+    return undefined;
+  }
+}
+
+function parseFile<S extends v.GenericSchema>(slug: string, dir: string, file: string, schema: S, fallback: v.InferOutput<S> | null, issues: DealerIssue[]): v.InferOutput<S> | null {
+  const raw = readJson(slug, dir, file, issues);
+  if (raw === undefined) return fallback;
+  const result = v.safeParse(schema, raw);
+  if (result.success) return result.output;
+  issues.push(...toDealerIssues(slug, file, result.issues));
+  return fallback;
+}
+
+function readPages(dir: string): ContentPage[] {
+  const pagesDir = join(dir, 'pages');
+  if (!existsSync(pagesDir)) return [];
+  return readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const markdown = readFileSync(join(pagesDir, name), 'utf8');
+      const title = /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? name.replace(/\.md$/, '');
+      return { slug: name.replace(/\.md$/, ''), title, markdown };
+    });
+}
+
+/** Cross-file rules: names that must agree between dealer.json and the content files. */
+function crossCheck(slug: string, dir: string, config: DealerConfig, locations: Location[], issues: DealerIssue[]): void {
+  if (config.slug !== slug) {
+    issues.push({ dealer: slug, file: 'dealer.json', path: 'slug', expected: `the folder name "${slug}"`, found: `"${config.slug}"` });
+  }
+  if (!existsSync(join(dir, config.theme.logo))) {
+    issues.push({ dealer: slug, file: 'dealer.json', path: 'theme.logo', expected: 'a file in the dealer folder', found: `"${config.theme.logo}" (missing)` });
+  }
+  const known = new Set(config.dealerships.map((d) => d.slug));
+  locations.forEach((location, index) => {
+    if (!known.has(location.dealership_slug)) {
+      issues.push({ dealer: slug, file: 'locations.json', path: `${index}.dealership_slug`, expected: `one of ${[...known].join(', ')}`, found: `"${location.dealership_slug}"` });
+    }
+  });
+}
+
+/** Reads and validates one dealer folder; never throws for bad content. */
+export function loadDealer(dir: string, slug: string): DealerLoad {
+  const issues: DealerIssue[] = [];
+  const config = parseFile(slug, dir, 'dealer.json', DealerConfigSchema, null, issues);
+  if (!config && issues.length === 0) {
+    issues.push({ dealer: slug, file: 'dealer.json', path: '(file)', expected: 'a dealer.json file', found: 'no file' });
+  }
+  const locations = parseFile(slug, dir, 'locations.json', LocationsFile, [], issues) ?? [];
+  const offers = parseFile(slug, dir, 'offers.json', OffersFile, [], issues) ?? [];
+  const models = parseFile(slug, dir, 'models.json', ModelsFile, [], issues) ?? [];
+  const reviews = parseFile(slug, dir, 'reviews.json', ReviewsFile, null, issues);
+  const sampleStock = parseFile(slug, dir, 'sample-stock.json', SampleStockSchema, null, issues);
+  if (config) crossCheck(slug, dir, config, locations, issues);
+  if (!config || issues.length > 0) return { ok: false, slug, issues };
+  return { ok: true, slug, dealer: { dir, config, locations, offers, models, reviews, pages: readPages(dir), sampleStock } };
+}
+
+/** Every dealer folder under root (folders starting with "." or "_" are skipped), sorted by slug. */
+export function listDealerSlugs(root: string = DEFAULT_DEALERS_DIR): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !/^[._]/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+export function loadAllDealers(root: string = DEFAULT_DEALERS_DIR): DealerLoad[] {
+  return listDealerSlugs(root).map((slug) => loadDealer(join(root, slug), slug));
+}

@@ -1,0 +1,144 @@
+import type * as v from 'valibot';
+import type { ContentFlags } from './areas/content.ts';
+import type { FinanceFlags } from './areas/finance.ts';
+import type { FormsFlags } from './areas/forms.ts';
+import type { NavigationFlags } from './areas/navigation.ts';
+import type { RoutesFlags } from './areas/routes.ts';
+import type { SearchFlags } from './areas/search.ts';
+import type { TagsFlags } from './areas/tags.ts';
+import type { VehicleFlags } from './areas/vehicle.ts';
+
+type Required<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/** Every flag area with every flag set: what pages read. */
+export interface Flags {
+  routes: Required<v.InferOutput<typeof RoutesFlags>>;
+  search: Required<v.InferOutput<typeof SearchFlags>>;
+  tags: Required<v.InferOutput<typeof TagsFlags>>;
+  vehicle: Required<v.InferOutput<typeof VehicleFlags>>;
+  finance: Required<v.InferOutput<typeof FinanceFlags>>;
+  forms: Required<v.InferOutput<typeof FormsFlags>>;
+  content: Required<v.InferOutput<typeof ContentFlags>>;
+  navigation: Required<v.InferOutput<typeof NavigationFlags>>;
+}
+export type FlagArea = keyof Flags;
+export type FlagOverrides = { [A in FlagArea]?: Partial<Flags[A]> };
+
+export const TEMPLATE_NAMES = ['group', 'toyota', 'used', 'brand'] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
+const defaultHeader: Flags['navigation']['headerLinks'] = [
+  { label: 'Search Vehicles', href: '/search/new-used-and-demo-cars/' },
+  { label: 'Book a Test Drive', href: '/book-test-drive/' },
+  { label: 'Service', href: '/service' },
+  { label: 'Finance', href: '/finance' },
+  { label: 'Trade-In', href: '/trade-in' },
+  { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories/' },
+  { label: 'Contact', href: '/contact' },
+];
+
+/** The `group` preset is the baseline; the other templates change only what differs. */
+const baseline: Flags = {
+  routes: {
+    reservePath: 'checkout', financePath: 'finance', financeGated: false, checkoutGated: true,
+    onlinePurchase: false, usedCarPaths: false, baseDomain: null, modelPath: 'make-model',
+  },
+  search: {
+    usedOnly: false, inStockOnly: false, minPhotos: 0, includeSoldCarsDays: 3, defaultSort: 'newest',
+    makeListSize: 7, popularMakesGroup: true, hitCountFallback: 'facet-sum',
+    facets: ['car_type', 'make', 'model', 'body', 'price', 'year', 'km', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'location_name', 'dealership_name', 'tag'],
+    itemTypes: ['car'], rememberFilterSections: false, featureBanner: true,
+  },
+  tags: {
+    newTagText: 'New Arrival', soldTagText: 'JUST SOLD', runoutSaleGreen: false,
+    electrifiedTags: false, certifiedBadge: false, belowMarketBadge: true,
+  },
+  vehicle: {
+    actionButtons: ['enquire', 'history-report', 'finance', 'trade-in', 'reserve', 'test-drive', 'make-offer', 'call-dealer'],
+    financeButtonText: 'Finance Enquiry', reserveButtonText: 'Reserve Now', reserveDeposit: 200,
+    compareFavouriteRule: 'available', favouriteStorage: true, watchlist: false,
+    showActionsAndLicences: true, subscriptionPricing: false,
+    businessHoursTimeZone: 'Australia/Perth', historyReport: true,
+  },
+  finance: {
+    provider: 'manual', calculatorRate: 10, hidden: false, hiddenForManufacturers: [],
+    loanUrl: null, quoteUrl: null,
+  },
+  forms: {
+    termsCheckbox: false, messageOptional: false, dealershipSelect: true,
+    testDriveDisclaimer: null, valuationEnabled: true, valuationToMiscellaneous: false,
+  },
+  content: {
+    reviewsMinRating: 4, reviewsHidden: false, locationsTitle: 'Our Locations',
+    locationsCustomOrder: false, modelOrder: 'alphabetical',
+    menuSideLinks: ['contact-us', 'all-models', 'our-stock', 'book-test-drive'],
+    serviceAdvantage: false, usedCarSeo: null,
+  },
+  navigation: { headerLinks: defaultHeader },
+};
+
+const toyotaHeader: Flags['navigation']['headerLinks'] = [
+  { label: 'Home', href: '/' },
+  { label: 'New Vehicles', href: '/models', dynamic: 'models' },
+  { label: 'Special Offers', href: '/special-offers/' },
+  { label: 'Sell My Car', href: '/sell-my-car' },
+  { label: 'Pre-owned Vehicles', href: '/search/used-cars/', dynamic: 'stock' },
+  {
+    label: 'Service',
+    children: [
+      { label: 'Online Service Booking', href: '/service' },
+      { label: 'Warranty Advantage', href: '/warranty' },
+      { label: 'Roadside Assist', href: '/roadside-assist' },
+      { label: 'Genuine Service', href: '/genuine-service' },
+    ],
+  },
+  { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories/' },
+  {
+    label: 'Company',
+    children: [
+      { label: 'About Us', href: '/about-us' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Fleet', href: '/fleet' },
+      { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+      { label: 'Complaint Handling', href: '/pages/handling-complaint' },
+    ],
+  },
+];
+
+const presets: Record<TemplateName, FlagOverrides> = {
+  group: {},
+  toyota: {
+    search: { popularMakesGroup: false, facets: ['car_type', 'model', 'body', 'price', 'year', 'km', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'location_name', 'badge', 'tag'] },
+    tags: { electrifiedTags: true, certifiedBadge: true },
+    vehicle: { financeButtonText: 'Get Finance Quote', reserveButtonText: 'Reserve Car Now' },
+    finance: { provider: 'taurus', calculatorRate: 8.5 },
+    content: {
+      modelOrder: 'toyota-priority', serviceAdvantage: true,
+      menuSideLinks: ['get-quote', 'all-models', 'our-stock', 'business-fleet', 'book-test-drive', 'mytoyota-connect', 'demonstrator-models', 'toyota-connected'],
+    },
+    navigation: { headerLinks: toyotaHeader },
+  },
+  used: {
+    routes: { onlinePurchase: true, usedCarPaths: true, financePath: 'apply-for-finance' },
+    search: { usedOnly: true, minPhotos: 3, popularMakesGroup: false, makeListSize: 10, defaultSort: 'price-asc' },
+    vehicle: {
+      watchlist: true, compareFavouriteRule: 'used-priced-with-image',
+      actionButtons: ['enquire', 'history-report', 'finance', 'trade-in', 'reserve', 'online-purchase', 'test-drive', 'call-now'],
+    },
+    finance: { provider: 'angle' },
+  },
+  brand: {
+    search: { popularMakesGroup: false },
+    vehicle: { financeButtonText: 'Get Finance Quote' },
+  },
+};
+
+/** The template's flags, then the dealer's overrides, area by area. */
+export function resolveFlags(template: TemplateName, overrides: FlagOverrides): Flags {
+  const preset = presets[template];
+  const merge = <A extends FlagArea>(area: A): Flags[A] => ({ ...baseline[area], ...preset[area], ...overrides[area] }) as Flags[A];
+  return {
+    routes: merge('routes'), search: merge('search'), tags: merge('tags'), vehicle: merge('vehicle'),
+    finance: merge('finance'), forms: merge('forms'), content: merge('content'), navigation: merge('navigation'),
+  };
+}

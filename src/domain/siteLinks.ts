@@ -1,0 +1,15 @@
+export interface RouteFlags {
+  financePath: 'finance' | 'finance-enquiry' | 'apply-for-finance';
+  baseDomain: string | null;
+}
+
+/** SPEC §2 Finance: one of /finance, /finance-enquiry, /apply-for-finance per deployment. */
+export const financeHref = (flags: RouteFlags) => `/${flags.financePath}`;
+
+/** SPEC §2 Trade-in: /sell-my-car, or the network's /sellmycar when a base domain is set. */
+export const sellMyCarHref = (flags: RouteFlags) => (flags.baseDomain ? `${flags.baseDomain.replace(/\/$/, '')}/sellmycar` : '/sell-my-car');
+
+/** SPEC §2 Other: service booking falls back to /genuine-service, or the network booking page. */
+export const serviceBookingHref = (flags: RouteFlags) => (flags.baseDomain ? `${flags.baseDomain.replace(/\/$/, '')}/service-booking` : '/genuine-service');
+
+export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';

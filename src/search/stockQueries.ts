@@ -1,0 +1,57 @@
+import { Meilisearch } from 'meilisearch';
+import type { Car, CarType } from '../domain/car.ts';
+import { publicSearchConfig } from './publicSearchConfig.ts';
+
+/** A car as a card shows it: the app's own shape, not the raw document. */
+export interface CarSummary {
+  slug: string;
+  name: string;
+  year: number;
+  carType: CarType;
+  price: number;
+  km: number;
+  image: string | null;
+  location: string;
+  tag: string | null;
+}
+
+export interface StockOverview {
+  total: number;
+  byCarType: Partial<Record<CarType, number>>;
+  byMake: { make: string; count: number }[];
+  latest: CarSummary[];
+}
+
+const reshapeCar = (car: Car): CarSummary => ({
+  slug: car.slug,
+  name: car.name,
+  year: car.year,
+  carType: car.car_type,
+  price: car.price,
+  km: car.km,
+  image: car.primary_image_url ?? null,
+  location: car.location_name,
+  tag: car.tag ?? null,
+});
+
+/** Build-time view of the dealer's stock, searched with the same tenant token the browser gets. */
+export async function stockOverview(): Promise<StockOverview> {
+  const { host, token, indexUid } = publicSearchConfig();
+  const index = new Meilisearch({ host, apiKey: token }).index<Car>(indexUid);
+  const result = await index.search('', {
+    limit: 6,
+    filter: 'status = "in_stock"',
+    sort: ['created_at_timestamp:desc'],
+    facets: ['car_type', 'make'],
+  });
+  const carTypes = result.facetDistribution?.['car_type'] ?? {};
+  const makes = result.facetDistribution?.['make'] ?? {};
+  return {
+    total: result.estimatedTotalHits ?? result.hits.length,
+    byCarType: carTypes as Partial<Record<CarType, number>>,
+    byMake: Object.entries(makes)
+      .map(([make, count]) => ({ make, count }))
+      .sort((a, b) => b.count - a.count),
+    latest: result.hits.map(reshapeCar),
+  };
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests need nothing running; integration and build tests share one real Meilisearch.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          globalSetup: ['tests/support/searchEngineSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
