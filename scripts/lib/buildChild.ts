@@ -25,7 +25,7 @@ export function buildInChild(slug: string, env: Record<string, string>): Promise
   const started = performance.now();
   return new Promise((done) => {
     const child = fork(CHILD, [], {
-      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', NODE_ENV: 'production', DEALER_SLUG: slug, ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DEALER_SLUG: slug, ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       execArgv: ['--max-old-space-size=2048'],
     });
@@ -39,7 +39,7 @@ export function buildInChild(slug: string, env: Record<string, string>): Promise
     });
     child.on('exit', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      const r = reply as Reply | null;
+      const r = reply;
       const lastLine = output.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${code}`;
       done({
         ok: r?.ok === true,

@@ -34,5 +34,5 @@ export function serveDealers(distDir: string, port: number, hostname = '127.0.0.
       } else res.end('Not found');
     });
   });
-  return new Promise((done) => server.listen(port, hostname, () => done({ server, slugs })));
+  return new Promise((done) => server.listen(port, hostname, () => { done({ server, slugs }); }));
 }

@@ -1,6 +1,6 @@
 /** Runs `task` over `items` with at most `limit` at once, in order of the items. */
 export async function runPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

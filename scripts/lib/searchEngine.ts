@@ -16,6 +16,8 @@ export interface SearchEngine {
 
 export const DEFAULT_DATA_DIR = resolve('.data/meili');
 
+const noop = () => Promise.resolve();
+
 interface ServerRecord {
   pid: number;
   host: string;
@@ -42,8 +44,8 @@ function isAlive(pid: number): boolean {
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((done) => {
     const server = createServer();
-    server.once('error', () => done(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+    server.once('error', () => { done(false); });
+    server.listen(port, '127.0.0.1', () => server.close(() => { done(true); }));
   });
 }
 
@@ -55,7 +57,7 @@ async function freePort(preferred: number): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
+      server.close(() => { done(port); });
     });
   });
 }
@@ -110,13 +112,13 @@ export interface ConnectOptions {
  * when one already runs there, started on 127.0.0.1 when not.
  */
 export async function connectSearchEngine(options: ConnectOptions = {}): Promise<SearchEngine> {
-  const external = process.env['MEILI_HOST'];
+  const external = process.env.MEILI_HOST;
   if (external) {
-    const masterKey = process.env['MEILI_MASTER_KEY'] ?? process.env['MEILI_ADMIN_KEY'];
+    const masterKey = process.env.MEILI_MASTER_KEY ?? process.env.MEILI_ADMIN_KEY;
     if (!masterKey) throw new Error('MEILI_HOST is set but MEILI_MASTER_KEY (or MEILI_ADMIN_KEY) is missing.');
     const host = external.replace(/\/$/, '');
     if (!(await isHealthy(host))) throw new Error(`Meilisearch at MEILI_HOST=${host} is not reachable.`);
-    return { host, masterKey, owned: false, stop: async () => {} };
+    return { host, masterKey, owned: false, stop: noop };
   }
 
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -126,12 +128,12 @@ export async function connectSearchEngine(options: ConnectOptions = {}): Promise
   if (existsSync(recordFile)) {
     const record = JSON.parse(readFileSync(recordFile, 'utf8')) as ServerRecord;
     if (isAlive(record.pid) && (await isHealthy(record.host))) {
-      return { host: record.host, masterKey, owned: false, stop: async () => {} };
+      return { host: record.host, masterKey, owned: false, stop: noop };
     }
     rmSync(recordFile, { force: true });
   }
 
-  const port = await freePort(Number(process.env['MEILI_PORT'] ?? 7700));
+  const port = await freePort(Number(process.env.MEILI_PORT ?? 7700));
   const host = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'meili.log');
   const log = openSync(logFile, 'a');
@@ -154,19 +156,21 @@ export async function connectSearchEngine(options: ConnectOptions = {}): Promise
   await waitHealthy(host, child, logFile);
   writeFileSync(recordFile, JSON.stringify({ pid: child.pid ?? 0, host } satisfies ServerRecord));
 
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (running()) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (running()) child.kill('SIGKILL');
+    }
     rmSync(recordFile, { force: true });
   };
   return { host, masterKey, owned: true, stop };
 }
 
 /** Stops an embedded engine recorded under dataDir (npm run meili -- stop). */
-export async function stopRecordedEngine(dataDir: string = DEFAULT_DATA_DIR): Promise<boolean> {
+export function stopRecordedEngine(dataDir: string = DEFAULT_DATA_DIR): boolean {
   const recordFile = join(dataDir, 'server.json');
   if (!existsSync(recordFile)) return false;
   const record = JSON.parse(readFileSync(recordFile, 'utf8')) as ServerRecord;

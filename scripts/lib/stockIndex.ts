@@ -44,8 +44,8 @@ export async function replaceDocuments(client: Meilisearch, uid: string, cars: r
 
 /** The search-only key tenant tokens are signed with: found by its description, created when absent. */
 export async function ensureSigningKey(client: Meilisearch, uid: string): Promise<{ key: string; uid: string }> {
-  const fromEnv = process.env['MEILI_SEARCH_KEY'];
-  const uidFromEnv = process.env['MEILI_SEARCH_KEY_UID'];
+  const fromEnv = process.env.MEILI_SEARCH_KEY;
+  const uidFromEnv = process.env.MEILI_SEARCH_KEY_UID;
   if (fromEnv && uidFromEnv) return { key: fromEnv, uid: uidFromEnv };
   const { results } = await client.getKeys({ limit: 1000 });
   const existing = results.find((k) => k.description === SIGNER_DESCRIPTION && k.actions.length === 1 && k.actions[0] === 'search');

@@ -63,7 +63,9 @@ export const DealerConfigSchema = v.pipe(
     /** Overrides of the template's flags, by area. */
     flags: v.optional(FlagsInput, {}),
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+  v.rawTransform(({ dataset, addIssue: report, NEVER }) => {
+    const problems: Parameters<typeof report>[0][] = [];
+    const addIssue = (info: Parameters<typeof report>[0]) => problems.push(info);
     const input = dataset.value;
     const flags: Flags = resolveFlags(input.template, input.flags as FlagOverrides);
     const raw = input as unknown as Record<string, unknown>;
@@ -80,7 +82,8 @@ export const DealerConfigSchema = v.pipe(
     if (input.template === 'toyota' && input.manufacturer?.name !== 'Toyota') {
       addIssue({ expected: 'manufacturer.name "Toyota" for the toyota template', received: JSON.stringify(input.manufacturer?.name ?? null), path: pathTo(raw, ['manufacturer']) });
     }
-    if (dataset.issues) return NEVER;
+    problems.forEach(report);
+    if (problems.length > 0) return NEVER;
 
     const { flags: _overrides, ...identity } = input;
     const phone = input.phone;

@@ -18,7 +18,7 @@ export function describeFlag(entry: v.GenericSchema): { doc: string; spec: strin
   const inner = 'wrapped' in entry ? (entry.wrapped as v.GenericSchema) : entry;
   const meta = v.getMetadata(inner as v.SchemaWithPipe<[v.GenericSchema]>) as Partial<FlagMeta>;
   return {
-    doc: v.getDescription(inner as v.SchemaWithPipe<[v.GenericSchema]>) ?? '',
+    doc: v.getDescription(inner) ?? '',
     spec: meta.spec ?? '',
   };
 }

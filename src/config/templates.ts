@@ -136,7 +136,7 @@ const presets: Record<TemplateName, FlagOverrides> = {
 /** The template's flags, then the dealer's overrides, area by area. */
 export function resolveFlags(template: TemplateName, overrides: FlagOverrides): Flags {
   const preset = presets[template];
-  const merge = <A extends FlagArea>(area: A): Flags[A] => ({ ...baseline[area], ...preset[area], ...overrides[area] }) as Flags[A];
+  const merge = <A extends FlagArea>(area: A): Flags[A] => ({ ...baseline[area], ...preset[area], ...overrides[area] });
   return {
     routes: merge('routes'), search: merge('search'), tags: merge('tags'), vehicle: merge('vehicle'),
     finance: merge('finance'), forms: merge('forms'), content: merge('content'), navigation: merge('navigation'),

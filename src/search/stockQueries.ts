@@ -29,7 +29,7 @@ const reshapeCar = (car: Car): CarSummary => ({
   carType: car.car_type,
   price: car.price,
   km: car.km,
-  image: car.primary_image_url ?? null,
+  image: car.images[0]?.url ?? null,
   location: car.location_name,
   tag: car.tag ?? null,
 });
@@ -44,11 +44,11 @@ export async function stockOverview(): Promise<StockOverview> {
     sort: ['created_at_timestamp:desc'],
     facets: ['car_type', 'make'],
   });
-  const carTypes = result.facetDistribution?.['car_type'] ?? {};
-  const makes = result.facetDistribution?.['make'] ?? {};
+  const carTypes = result.facetDistribution?.car_type ?? {};
+  const makes = result.facetDistribution?.make ?? {};
   return {
-    total: result.estimatedTotalHits ?? result.hits.length,
-    byCarType: carTypes as Partial<Record<CarType, number>>,
+    total: result.estimatedTotalHits,
+    byCarType: carTypes,
     byMake: Object.entries(makes)
       .map(([make, count]) => ({ make, count }))
       .sort((a, b) => b.count - a.count),

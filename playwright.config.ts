@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig } from '@playwright/test';
+
+// Playwright's own Chromium when installed; otherwise Debian's (this project's machines cannot download browsers).
+const bundled = (() => {
+  try {
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+})();
+const executablePath = bundled ? undefined : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/support/e2eGlobalSetup.ts',
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-AU',
+    timezoneId: 'Australia/Brisbane',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

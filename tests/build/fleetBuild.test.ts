@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoDealers } from '../support/demoDealers.ts';
+
+const [first, second] = demoDealers();
+const runBuild = (args: string[]) =>
+  spawnSync(process.execPath, ['scripts/build.ts', ...args], { encoding: 'utf8', env: { ...process.env, MEILI_HOST: '' }, timeout: 600_000 });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+describe('npm run build -- --dealer=<slug>', () => {
+  const out = mkdtempSync(join(tmpdir(), 'dist-one-'));
+  let run: ReturnType<typeof runBuild>;
+  beforeAll(() => {
+    run = runBuild([`--dealer=${first!.config.slug}`, '--out', out]);
+  });
+
+  it('writes only dist/<slug>/ and reports the dealer with its page count', () => {
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    expect(readdirSync(out)).toEqual([first!.config.slug]);
+    expect(run.stdout).toMatch(new RegExp(`✓ ${first!.config.slug}\\s+\\d+ pages`));
+    expect(statSync(join(out, first!.config.slug, 'index.html')).isFile()).toBe(true);
+  });
+
+  it('puts the canonical origin from the dealer config on the page', () => {
+    const html = readFileSync(join(out, first!.config.slug, 'index.html'), 'utf8');
+    expect(html).toContain(`<link rel="canonical" href="${first!.config.origin}/"`);
+  });
+
+  it('writes no master, admin or signing key anywhere in the output', async () => {
+    const masterKey = inject('meiliMasterKey');
+    const response = await fetch(`${inject('meiliHost')}/keys`, { headers: { Authorization: `Bearer ${masterKey}` } });
+    const { results } = (await response.json()) as { results: { key: string }[] };
+    const secrets = [masterKey, ...results.map((k) => k.key)];
+    expect(secrets.length).toBeGreaterThan(2);
+    for (const file of filesUnder(out)) {
+      const text = readFileSync(file, 'latin1');
+      for (const secret of secrets) expect(text.includes(secret), `${file} holds a key`).toBe(false);
+    }
+  });
+});
+
+describe('a fleet build with one broken dealer', () => {
+  const dealersDir = mkdtempSync(join(tmpdir(), 'dealers-'));
+  const out = mkdtempSync(join(tmpdir(), 'dist-fleet-'));
+  let run: ReturnType<typeof runBuild>;
+  beforeAll(() => {
+    for (const dealer of [first!, second!]) cpSync(dealer.dir, join(dealersDir, dealer.config.slug), { recursive: true });
+    cpSync(first!.dir, join(dealersDir, 'broken-motors'), { recursive: true });
+    const config = JSON.parse(readFileSync(join(first!.dir, 'dealer.json'), 'utf8')) as Record<string, unknown>;
+    config.slug = 'broken-motors';
+    config.theme = { ...(config.theme as object), primary: 'bright red' };
+    writeFileSync(join(dealersDir, 'broken-motors', 'dealer.json'), JSON.stringify(config));
+    run = runBuild(['--dealers-dir', dealersDir, '--out', out]);
+  });
+
+  it('names the dealer, the field, what was expected and what was found, and exits non-zero', () => {
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('dealer "broken-motors": dealer.json theme.primary: expected a hex colour such as "#eb0a1e", found "bright red"');
+  });
+
+  it('still builds the other dealers', () => {
+    expect(readdirSync(out).sort()).toEqual([first!.config.slug, second!.config.slug].sort());
+    expect(run.stdout).toMatch(/2\/3 dealers built/);
+  });
+});
+
