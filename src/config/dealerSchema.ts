@@ -79,6 +79,9 @@ export const DealerConfigSchema = v.pipe(
     if (flags.finance.provider === 'nissan_finance' && input.manufacturer?.name !== 'Nissan') {
       addIssue({ expected: 'manufacturer.name "Nissan" for the nissan_finance provider', received: JSON.stringify(input.manufacturer?.name ?? null), path: pathTo(raw, ['flags', 'finance', 'provider']) });
     }
+    if (flags.search.hitCountFallback === 'stock-count' && input.stock.count == null) {
+      addIssue({ expected: 'stock.count set when hitCountFallback is "stock-count"', received: 'no stock.count', path: pathTo(raw, ['flags', 'search', 'hitCountFallback']) });
+    }
     if (input.template === 'toyota' && input.manufacturer?.name !== 'Toyota') {
       addIssue({ expected: 'manufacturer.name "Toyota" for the toyota template', received: JSON.stringify(input.manufacturer?.name ?? null), path: pathTo(raw, ['manufacturer']) });
     }

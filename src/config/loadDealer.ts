@@ -8,6 +8,7 @@ import { ReviewsFile, type Reviews } from './content/review.ts';
 import { SampleStockSchema, type SampleStock } from './content/sampleStock.ts';
 import { DealerConfigSchema, type DealerConfig } from './dealerSchema.ts';
 import { toDealerIssues, type DealerIssue } from './formatIssues.ts';
+import { locationSlug } from '../domain/slug.ts';
 
 /** Markdown content page from dealers/<slug>/pages/<page>.md. */
 export interface ContentPage {
@@ -73,11 +74,20 @@ function crossCheck(slug: string, dir: string, config: DealerConfig, locations: 
   if (!existsSync(join(dir, config.theme.logo))) {
     issues.push({ dealer: slug, file: 'dealer.json', path: 'theme.logo', expected: 'a file in the dealer folder', found: `"${config.theme.logo}" (missing)` });
   }
-  const known = new Set(config.dealerships.map((d) => d.slug));
+  const dealerships = new Map(config.dealerships.map((d) => [d.slug, d.id]));
+  const locationSlugs = new Set<string>();
   locations.forEach((location, index) => {
-    if (!known.has(location.dealership_slug)) {
-      issues.push({ dealer: slug, file: 'locations.json', path: `${index}.dealership_slug`, expected: `one of ${[...known].join(', ')}`, found: `"${location.dealership_slug}"` });
+    const id = dealerships.get(location.dealership_slug);
+    if (id === undefined) {
+      issues.push({ dealer: slug, file: 'locations.json', path: `${index}.dealership_slug`, expected: `one of ${[...dealerships.keys()].join(', ')}`, found: `"${location.dealership_slug}"` });
+    } else if (id !== location.dealership_id) {
+      issues.push({ dealer: slug, file: 'locations.json', path: `${index}.dealership_id`, expected: `${id} (the id of ${location.dealership_slug})`, found: String(location.dealership_id) });
     }
+    const locSlug = location.slug ?? locationSlug(location.name);
+    if (locationSlugs.has(locSlug)) {
+      issues.push({ dealer: slug, file: 'locations.json', path: `${index}.slug`, expected: 'a location slug unique within the dealer', found: `"${locSlug}" again` });
+    }
+    locationSlugs.add(locSlug);
   });
 }
 
@@ -106,6 +116,33 @@ export function listDealerSlugs(root: string = DEFAULT_DEALERS_DIR): string[] {
     .sort();
 }
 
+/**
+ * Every dealer folder, plus the fleet rule that dealership slugs and ids and site ids belong to one
+ * dealer only: tenant tokens filter on dealership_slug, so a shared one would leak stock. Both
+ * dealers of a clash are failed.
+ */
 export function loadAllDealers(root: string = DEFAULT_DEALERS_DIR): DealerLoad[] {
-  return listDealerSlugs(root).map((slug) => loadDealer(join(root, slug), slug));
+  const loads = listDealerSlugs(root).map((slug) => loadDealer(join(root, slug), slug));
+  const owners = new Map<string, string>();
+  const clashes = new Map<string, DealerIssue[]>();
+  for (const load of loads) {
+    if (!load.ok) continue;
+    const { config } = load.dealer;
+    const claims = [`site id ${config.id}`, ...config.dealerships.flatMap((d) => [`dealership slug "${d.slug}"`, `dealership id ${d.id}`])];
+    for (const claim of claims) {
+      const owner = owners.get(claim);
+      if (owner === undefined) owners.set(claim, load.slug);
+      else {
+        for (const [dealer, other] of [[load.slug, owner], [owner, load.slug]] as const) {
+          const list = clashes.get(dealer) ?? [];
+          list.push({ dealer, file: 'dealer.json', path: claim.startsWith('site') ? 'id' : 'dealerships', expected: `a ${claim.split(/ ["\d]/)[0]} no other dealer uses`, found: `${claim}, also used by "${other}"` });
+          clashes.set(dealer, list);
+        }
+      }
+    }
+  }
+  return loads.map((load) => {
+    const issues = clashes.get(load.slug);
+    return issues ? { ok: false, slug: load.slug, issues } : load;
+  });
 }

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { flag } from '../flag.ts';
 
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const ACTION_BUTTONS = [
   'enquire', 'history-report', 'finance', 'trade-in', 'reserve', 'online-purchase',
   'test-drive', 'make-offer', 'call-now', 'call-dealer',
@@ -33,7 +42,7 @@ export const vehicleFlags = {
   watchlist: flag(v.boolean(), 'Signed-in watchlist (garage_enabled).', '§3 garage_enabled, §4 Watchlist'),
   showActionsAndLicences: flag(v.boolean(), 'Shows action buttons and licence details.', '§6 a show flag controls action buttons and licence details'),
   subscriptionPricing: flag(v.boolean(), 'Shows subscription prices (price display mode subscription).', '§4 price display modes'),
-  businessHoursTimeZone: flag(v.pipe(v.string(), v.minLength(3)), 'IANA time zone in which business hours decide whether Call Now shows.', '§4 business hours checked in the Perth time zone'),
+  businessHoursTimeZone: flag(v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone such as "Australia/Perth"')), 'IANA time zone in which business hours decide whether Call Now shows.', '§4 business hours checked in the Perth time zone'),
   historyReport: flag(v.boolean(), 'Offers the car history report download (only for cars with a file).', '§2 Car History Report (only if the car has a file)'),
 };
 
