@@ -45,11 +45,13 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
     cacheDir: resolve('node_modules/.astro/dealers', slug),
     vite: { cacheDir: resolve('node_modules/.vite/dealers', slug), logLevel: 'warn' },
     logLevel: 'warn',
+    // Pages depend on search-engine data Astro cannot see, so its incremental cache must not reuse them.
+    force: true,
   });
 
   mkdirSync(join(workDir, 'brand'), { recursive: true });
   cpSync(join(dealer.dir, dealer.config.theme.logo), join(workDir, 'brand', dealer.config.theme.logo));
-  const photos = process.env['STOCK_PHOTOS_DIR'];
+  const photos = process.env.STOCK_PHOTOS_DIR;
   if (photos && existsSync(photos)) cpSync(photos, join(workDir, 'stock-photos'), { recursive: true });
 
   rmSync(finalDir, { recursive: true, force: true });
@@ -57,7 +59,7 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   return { slug, ...walk(finalDir) };
 }
 
-const outRoot = resolve(process.env['OUT_DIR'] ?? 'dist');
+const outRoot = resolve(process.env.OUT_DIR ?? 'dist');
 try {
   const result = await buildDealer(outRoot);
   process.send?.({ ok: true, ...result, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });

@@ -3,24 +3,21 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDealerIssue } from '../src/config/formatIssues.ts';
 import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
-import { baseFilter } from '../src/search/baseFilter.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
-import { mintDealerToken } from '../src/search/tenantToken.ts';
 import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
+import { dealerToken } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
 import { runPool } from './lib/runPool.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 
-const TOKEN_DAYS = Number(process.env['TENANT_TOKEN_DAYS'] ?? 30);
-
 const { values } = parseArgs({
   options: {
     dealer: { type: 'string', multiple: true, default: [] },
     concurrency: { type: 'string', default: String(availableParallelism()) },
-    'dealers-dir': { type: 'string', default: process.env['DEALERS_DIR'] ?? DEFAULT_DEALERS_DIR },
-    out: { type: 'string', default: process.env['OUT_DIR'] ?? 'dist' },
+    'dealers-dir': { type: 'string', default: process.env.DEALERS_DIR ?? DEFAULT_DEALERS_DIR },
+    out: { type: 'string', default: process.env.OUT_DIR ?? 'dist' },
   },
 });
 const dealersRoot = resolve(values['dealers-dir']);
@@ -49,25 +46,22 @@ const started = performance.now();
 const engine = await connectSearchEngine();
 try {
   const admin = adminClient(engine.host, engine.masterKey);
-  if (!process.env['MEILI_HOST']) {
+  if (!process.env.MEILI_HOST) {
     const seed = await ensureSampleStock(admin, DEFAULT_INDEX_UID, { dealersRoot });
     if (seed.seeded) console.log(`Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.`);
   }
   const signingKey = await ensureSigningKey(admin, DEFAULT_INDEX_UID);
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  const expiresAt = new Date(Date.now() + TOKEN_DAYS * 86_400_000);
+  const now = new Date();
 
   const outcomes = await runPool(valid, concurrency, async (dealer): Promise<ChildOutcome> => {
     const { config } = dealer;
-    const indexUid = config.search.indexUid;
-    const filter = baseFilter({ dealershipSlugs: config.dealerships.map((d) => d.slug), search: config.flags.search, nowSeconds });
-    const token = await mintDealerToken({ indexUid, filter, signingKey, expiresAt });
+    const token = await dealerToken(config, signingKey, now);
     const outcome = await buildInChild(config.slug, {
       DEALERS_DIR: dealersRoot,
       OUT_DIR: outRoot,
-      SEARCH_HOST: config.search.host ?? process.env['PUBLIC_MEILI_HOST'] ?? engine.host,
+      SEARCH_HOST: config.search.host ?? process.env.PUBLIC_MEILI_HOST ?? engine.host,
       SEARCH_TOKEN: token,
-      SEARCH_INDEX: indexUid,
+      SEARCH_INDEX: config.search.indexUid,
       STOCK_PHOTOS_DIR: `${STOCK_DIR}/photos`,
     });
     const mark = outcome.ok ? '✓' : '✗';

@@ -6,7 +6,7 @@ if (command === 'start') {
   const engine = await connectSearchEngine({ detached: true });
   console.log(`Meilisearch ${engine.owned ? 'started' : 'already running'} at ${engine.host} (data in .data/meili).`);
 } else if (command === 'stop') {
-  console.log((await stopRecordedEngine()) ? 'Meilisearch stopped.' : 'No embedded Meilisearch is running.');
+  console.log(stopRecordedEngine() ? 'Meilisearch stopped.' : 'No embedded Meilisearch is running.');
 } else {
   console.error(`Unknown command "${command}": use start or stop.`);
   process.exitCode = 2;

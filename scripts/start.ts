@@ -11,7 +11,7 @@ import { adminClient } from './lib/stockIndex.ts';
  * The main job on a fresh machine: start the embedded Meilisearch (or use MEILI_HOST), seed it
  * when empty, build every demo dealer, and serve each at http://<slug>.localhost:<port>/.
  */
-const port = Number(process.env['PORT'] ?? 4321);
+const port = Number(process.env.PORT ?? 4321);
 const engine = await connectSearchEngine();
 console.log(`Search engine: ${engine.host}${engine.owned ? ' (embedded, started)' : ''}`);
 const shutdown = async () => {
@@ -21,7 +21,7 @@ const shutdown = async () => {
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
-if (!process.env['MEILI_HOST']) {
+if (!process.env.MEILI_HOST) {
   const seed = await ensureSampleStock(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID, { dealersRoot: resolve(DEFAULT_DEALERS_DIR) });
   console.log(seed.seeded ? `Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.` : `Index holds today's ${seed.cars} sample cars.`);
 }

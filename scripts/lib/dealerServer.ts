@@ -12,11 +12,12 @@ export function dealerFromHost(host: string | undefined): string | null {
 
 /**
  * Serves every built dealer in distDir on one port, picking the site by host name, as a CDN with
- * one site per domain would. An unknown host gets the list of sites.
+ * one site per domain would. An unknown host gets the list of sites. Files are looked up per request
+ * (sirv's dev mode), so a site rebuilt while serving is served as it now is.
  */
 export function serveDealers(distDir: string, port: number, hostname = '127.0.0.1'): Promise<{ server: Server; slugs: string[] }> {
   const slugs = existsSync(distDir) ? readdirSync(distDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_')).map((e) => e.name).sort() : [];
-  const sites = new Map(slugs.map((slug) => [slug, sirv(join(distDir, slug), { dev: false, etag: true, extensions: ['html'], gzip: false })]));
+  const sites = new Map(slugs.map((slug) => [slug, sirv(join(distDir, slug), { dev: true, etag: true, extensions: ['html'] })]));
   const server = createServer((req, res) => {
     const slug = dealerFromHost(req.headers.host);
     const site = slug ? sites.get(slug) : undefined;

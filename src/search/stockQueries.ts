@@ -39,7 +39,7 @@ export async function stockOverview(): Promise<StockOverview> {
   const { host, token, indexUid } = publicSearchConfig();
   const index = new Meilisearch({ host, apiKey: token }).index<Car>(indexUid);
   const result = await index.search('', {
-    limit: 6,
+    limit: 8,
     filter: 'status = "in_stock"',
     sort: ['created_at_timestamp:desc'],
     facets: ['car_type', 'make'],

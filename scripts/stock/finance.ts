@@ -1,0 +1,86 @@
+import type { CarType, FinanceLender, FinanceProvider } from '../../src/domain/car.ts';
+import type { Rng } from './random.ts';
+
+const LENDER_NAMES: Readonly<Record<FinanceProvider, string>> = {
+  taurus: 'Taurus Finance',
+  powertorque: 'Powertorque Finance',
+  ausloans: 'AusLoans Finance',
+  angle: 'Angle Auto Finance',
+  '360_finance': '360 Finance',
+  nissan_finance: 'Nissan Financial Services',
+  manual: 'our finance partner',
+};
+
+/** Providers whose entries carry a deposit (SPEC §3). */
+const WITH_DEPOSIT: ReadonlySet<FinanceProvider> = new Set(['angle', 'nissan_finance', 'manual']);
+
+/** Repayment per period of an amortised loan, in whole dollars. */
+export function repayment(principal: number, annualRate: number, months: number, periodsPerYear: number): number {
+  const periods = (months / 12) * periodsPerYear;
+  const rate = annualRate / 100 / periodsPerYear;
+  if (rate === 0) return Math.round(principal / periods);
+  return Math.round((principal * rate) / (1 - (1 + rate) ** -periods));
+}
+
+function baseRate(rng: Rng, carType: CarType, age: number): number {
+  if (carType === 'new') return rng.float(6.49, 8.99);
+  if (carType === 'demo') return rng.float(7.49, 9.49);
+  return rng.float(8.99, 11.49) + Math.min(age, 12) * 0.15;
+}
+
+function disclaimer(provider: FinanceProvider, lender: FinanceLender): string {
+  const rates =
+    lender.interestRate === null || lender.comparisonRate === null
+      ? 'rates available on application'
+      : `${lender.interestRate}% p.a. interest rate (${lender.comparisonRate}% p.a. comparison rate)`;
+  const deposit = lender.deposit === undefined ? 'no deposit' : `a $${lender.deposit.toLocaleString('en-AU')} deposit`;
+  return (
+    `Indicative repayment based on ${rates} over ${lender.termMonths / 12} years with ${deposit} and $0 final payment. ` +
+    'Comparison rate based on a 5 year secured loan of $30,000 with a 10% deposit; offer valid one month from today. ' +
+    `Fees and charges apply. Finance provided by ${LENDER_NAMES[provider]}, subject to credit approval.`
+  );
+}
+
+export interface FinanceInput {
+  price: number;
+  carType: CarType;
+  /** Vehicle age in years. */
+  age: number;
+}
+
+/** One estimate per provider; rates occasionally missing, payments null without a price. */
+export function financeLenders(
+  rng: Rng,
+  providers: readonly FinanceProvider[],
+  { price, carType, age }: FinanceInput,
+): Partial<Record<FinanceProvider, FinanceLender>> {
+  const lenders: Partial<Record<FinanceProvider, FinanceLender>> = {};
+  for (const provider of providers) {
+    const interest = Math.round(baseRate(rng, carType, age) * 100) / 100;
+    const hasRates = rng.chance(0.96);
+    const termMonths = provider === 'nissan_finance' ? 48 : 60;
+    const deposit = WITH_DEPOSIT.has(provider) ? Math.round((price * 0.1) / 100) * 100 : 0;
+    const principal = price - deposit;
+    const payable = hasRates && price > 0;
+    const lender: FinanceLender = {
+      interestRate: hasRates ? interest : null,
+      comparisonRate: hasRates ? Math.round((interest + rng.float(0.35, 1.1)) * 100) / 100 : null,
+      paymentWeek: payable ? repayment(principal, interest, termMonths, 52) : null,
+      paymentMonth: payable ? repayment(principal, interest, termMonths, 12) : null,
+      termMonths,
+      balloon: 0,
+      disclaimer: '',
+    };
+    if (provider === 'angle') lender.termYears = termMonths / 12;
+    if (WITH_DEPOSIT.has(provider)) lender.deposit = deposit;
+    if (payable) {
+      lender.term36 = repayment(principal, interest, 36, 12);
+      lender.term48 = repayment(principal, interest, 48, 12);
+      lender.term60 = repayment(principal, interest, 60, 12);
+      if (provider !== 'nissan_finance') lender.term72 = repayment(principal, interest, 72, 12);
+    }
+    lender.disclaimer = disclaimer(provider, lender);
+    lenders[provider] = lender;
+  }
+  return lenders;
+}
