@@ -10,7 +10,7 @@ import { photoFileName } from './photos.ts';
 import { GEARBOXES } from './powertrains.ts';
 import { priceRange, weeklyPriceRange } from './pricing.ts';
 import type { Rng } from './random.ts';
-import { slugify } from './slugify.ts';
+import { slugify } from '../../src/domain/slug.ts';
 import { buildVariant } from './variant.ts';
 import { chooseVehicle, type VehicleChoice } from './vehicleChoice.ts';
 

@@ -6,7 +6,7 @@ import type { Projection } from './photoCamera.ts';
 import { renderVehicle } from './photoRender.ts';
 import { renderCaravanInterior, renderCockpit, renderDashboard, renderMotorcycle } from './photoScenes.ts';
 import { SHAPES, type PhotoFamily } from './photoShapes.ts';
-import { slugify } from './slugify.ts';
+import { slugify } from '../../src/domain/slug.ts';
 
 /** Views drawn per family and paint: front 3/4, side, rear 3/4, interior. */
 export const PHOTO_VIEWS = [1, 2, 3, 4] as const;
