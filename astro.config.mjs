@@ -10,5 +10,4 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   compressHTML: true,
   devToolbar: { enabled: false },
-  telemetry: false,
 });

@@ -31,11 +31,23 @@ function walk(dir: string): { pages: number; bytes: number } {
   return { pages, bytes };
 }
 
+function moveDir(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
 async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   const dealer = currentDealer();
   const { slug } = dealer.config;
   const finalDir = join(outRoot, slug);
-  const workDir = join(outRoot, `.building-${slug}`);
+  // Inside the project: Astro puts its prerender chunks next to outDir only when outDir is under
+  // the working directory, and otherwise in one shared folder that parallel builds would fight over.
+  const workDir = resolve('.data/builds', slug);
   rmSync(workDir, { recursive: true, force: true });
 
   await build({
@@ -55,7 +67,8 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   if (photos && existsSync(photos)) cpSync(photos, join(workDir, 'stock-photos'), { recursive: true });
 
   rmSync(finalDir, { recursive: true, force: true });
-  renameSync(workDir, finalDir);
+  mkdirSync(outRoot, { recursive: true });
+  moveDir(workDir, finalDir);
   return { slug, ...walk(finalDir) };
 }
 

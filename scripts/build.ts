@@ -38,7 +38,15 @@ for (const load of loads) {
   const first = load.issues[0]!;
   console.log(`✗ ${load.slug.padEnd(24)} invalid config: ${formatDealerIssue(first)}`);
   for (const issue of load.issues.slice(1)) console.log(`  ${''.padEnd(24)} ${formatDealerIssue(issue)}`);
-  rows.push({ slug: load.slug, status: 'invalid', pages: 0, seconds: 0, bytes: 0, peakRssMb: 0, reason: formatDealerIssue(first) });
+  rows.push({
+    slug: load.slug,
+    status: 'invalid',
+    pages: 0,
+    seconds: 0,
+    bytes: 0,
+    peakRssMb: 0,
+    reason: formatDealerIssue(first),
+  });
 }
 const valid: Dealer[] = loads.flatMap((r) => (r.ok ? [r.dealer] : []));
 
@@ -67,7 +75,15 @@ try {
     const mark = outcome.ok ? '✓' : '✗';
     const detail = outcome.ok ? `${String(outcome.pages).padStart(5)} pages` : `failed: ${outcome.message}`;
     console.log(`${mark} ${config.slug.padEnd(24)} ${detail}  ${outcome.seconds.toFixed(1)} s`);
-    rows.push({ slug: config.slug, status: outcome.ok ? 'built' : 'failed', pages: outcome.pages, seconds: outcome.seconds, bytes: outcome.bytes, peakRssMb: outcome.peakRssMb, reason: outcome.message });
+    rows.push({
+      slug: config.slug,
+      status: outcome.ok ? 'built' : 'failed',
+      pages: outcome.pages,
+      seconds: outcome.seconds,
+      bytes: outcome.bytes,
+      peakRssMb: outcome.peakRssMb,
+      reason: outcome.message,
+    });
     return outcome;
   });
   printSummary(rows, (performance.now() - started) / 1000);

@@ -6,11 +6,23 @@ import { ensureSampleStock } from './lib/seedStock.ts';
 import { adminClient } from './lib/stockIndex.ts';
 
 /** Configures the stock index and loads the demo dealers' sample stock (`--force` reloads). */
-const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, 'dealers-dir': { type: 'string', default: DEFAULT_DEALERS_DIR } } });
+const { values } = parseArgs({
+  options: {
+    force: { type: 'boolean', default: false },
+    'dealers-dir': { type: 'string', default: DEFAULT_DEALERS_DIR },
+  },
+});
 const engine = await connectSearchEngine();
 try {
-  const result = await ensureSampleStock(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID, { dealersRoot: values['dealers-dir'], force: values.force });
-  console.log(result.seeded ? `Seeded ${result.cars} cars into ${engine.host} in ${result.seconds.toFixed(1)} s.` : `Index already holds today's ${result.cars} cars (use --force to reload).`);
+  const result = await ensureSampleStock(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID, {
+    dealersRoot: values['dealers-dir'],
+    force: values.force,
+  });
+  console.log(
+    result.seeded
+      ? `Seeded ${result.cars} cars into ${engine.host} in ${result.seconds.toFixed(1)} s.`
+      : `Index already holds today's ${result.cars} cars (use --force to reload).`,
+  );
 } finally {
   await engine.stop();
 }

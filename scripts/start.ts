@@ -22,8 +22,14 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 if (!process.env.MEILI_HOST) {
-  const seed = await ensureSampleStock(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID, { dealersRoot: resolve(DEFAULT_DEALERS_DIR) });
-  console.log(seed.seeded ? `Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.` : `Index holds today's ${seed.cars} sample cars.`);
+  const seed = await ensureSampleStock(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID, {
+    dealersRoot: resolve(DEFAULT_DEALERS_DIR),
+  });
+  console.log(
+    seed.seeded
+      ? `Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.`
+      : `Index holds today's ${seed.cars} sample cars.`,
+  );
 }
 
 const build = spawnSync(process.execPath, ['scripts/build.ts', ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -25,7 +25,14 @@ export function buildInChild(slug: string, env: Record<string, string>): Promise
   const started = performance.now();
   return new Promise((done) => {
     const child = fork(CHILD, [], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DEALER_SLUG: slug, ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        DEALER_SLUG: slug,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       execArgv: ['--max-old-space-size=2048'],
     });

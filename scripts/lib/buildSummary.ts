@@ -23,5 +23,7 @@ export function printSummary(rows: SummaryRow[], wallSeconds: number): void {
   }
   const built = sorted.filter((r) => r.status === 'built');
   const pages = built.reduce((sum, r) => sum + r.pages, 0);
-  console.log(`${built.length}/${sorted.length} dealers built, ${pages} pages in ${wallSeconds.toFixed(1)} s (${(pages / Math.max(wallSeconds, 0.001)).toFixed(1)} pages/s).`);
+  console.log(
+    `${built.length}/${sorted.length} dealers built, ${pages} pages in ${wallSeconds.toFixed(1)} s (${(pages / Math.max(wallSeconds, 0.001)).toFixed(1)} pages/s).`,
+  );
 }

@@ -15,15 +15,28 @@ export function dealerFromHost(host: string | undefined): string | null {
  * one site per domain would. An unknown host gets the list of sites. Files are looked up per request
  * (sirv's dev mode), so a site rebuilt while serving is served as it now is.
  */
-export function serveDealers(distDir: string, port: number, hostname = '127.0.0.1'): Promise<{ server: Server; slugs: string[] }> {
-  const slugs = existsSync(distDir) ? readdirSync(distDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_')).map((e) => e.name).sort() : [];
-  const sites = new Map(slugs.map((slug) => [slug, sirv(join(distDir, slug), { dev: true, etag: true, extensions: ['html'] })]));
+export function serveDealers(
+  distDir: string,
+  port: number,
+  hostname = '127.0.0.1',
+): Promise<{ server: Server; slugs: string[] }> {
+  const slugs = existsSync(distDir)
+    ? readdirSync(distDir, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_'))
+        .map((e) => e.name)
+        .sort()
+    : [];
+  const sites = new Map(
+    slugs.map((slug) => [slug, sirv(join(distDir, slug), { dev: true, etag: true, extensions: ['html'] })]),
+  );
   const server = createServer((req, res) => {
     const slug = dealerFromHost(req.headers.host);
     const site = slug ? sites.get(slug) : undefined;
     if (!site) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><title>Dealer sites</title><h1>Dealer sites</h1><ul>${slugs.map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`).join('')}</ul>`);
+      res.end(
+        `<!doctype html><title>Dealer sites</title><h1>Dealer sites</h1><ul>${slugs.map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`).join('')}</ul>`,
+      );
       return;
     }
     site(req, res, () => {
@@ -35,5 +48,9 @@ export function serveDealers(distDir: string, port: number, hostname = '127.0.0.
       } else res.end('Not found');
     });
   });
-  return new Promise((done) => server.listen(port, hostname, () => { done({ server, slugs }); }));
+  return new Promise((done) =>
+    server.listen(port, hostname, () => {
+      done({ server, slugs });
+    }),
+  );
 }

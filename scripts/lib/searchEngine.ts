@@ -1,6 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -44,8 +54,14 @@ function isAlive(pid: number): boolean {
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((done) => {
     const server = createServer();
-    server.once('error', () => { done(false); });
-    server.listen(port, '127.0.0.1', () => server.close(() => { done(true); }));
+    server.once('error', () => {
+      done(false);
+    });
+    server.listen(port, '127.0.0.1', () =>
+      server.close(() => {
+        done(true);
+      }),
+    );
   });
 }
 
@@ -57,7 +73,9 @@ async function freePort(preferred: number): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => { done(port); });
+      server.close(() => {
+        done(port);
+      });
     });
   });
 }
@@ -140,15 +158,23 @@ export async function connectSearchEngine(options: ConnectOptions = {}): Promise
   const child = spawn(
     embeddedBinary(),
     [
-      '--db-path', join(dataDir, 'db'),
-      '--dump-dir', join(dataDir, 'dumps'),
-      '--snapshot-dir', join(dataDir, 'snapshots'),
-      '--http-addr', `127.0.0.1:${port}`,
-      '--master-key', masterKey,
-      '--env', 'production',
+      '--db-path',
+      join(dataDir, 'db'),
+      '--dump-dir',
+      join(dataDir, 'dumps'),
+      '--snapshot-dir',
+      join(dataDir, 'snapshots'),
+      '--http-addr',
+      `127.0.0.1:${port}`,
+      '--master-key',
+      masterKey,
+      '--env',
+      'production',
       '--no-analytics',
-      '--log-level', 'WARN',
-      '--max-indexing-threads', '2',
+      '--log-level',
+      'WARN',
+      '--max-indexing-threads',
+      '2',
     ],
     { stdio: ['ignore', log, log], detached: options.detached ?? false },
   );

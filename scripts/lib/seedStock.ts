@@ -12,7 +12,8 @@ export const STOCK_DIR = resolve('.data/stock');
 export const STOCK_SEED = 20261121;
 
 /** Midnight UTC of today: the sample stock is stable within a day and its sold window stays current. */
-export const stockDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export const stockDay = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 interface StockMeta {
   day: string;
@@ -26,14 +27,20 @@ export interface SeedResult {
 }
 
 export function demoProfiles(dealersRoot: string): StockProfile[] {
-  return loadAllDealers(dealersRoot).flatMap((r) => (r.ok ? [toStockProfile(r.dealer)] : [])).filter((p): p is StockProfile => p !== null);
+  return loadAllDealers(dealersRoot)
+    .flatMap((r) => (r.ok ? [toStockProfile(r.dealer)] : []))
+    .filter((p): p is StockProfile => p !== null);
 }
 
 /**
  * Makes sure the index holds today's sample stock for the demo dealers: configures the index and
  * (re)loads documents when the index is empty, the stock is from an earlier day, or `force` is set.
  */
-export async function ensureSampleStock(client: Meilisearch, indexUid: string, options: { dealersRoot: string; force?: boolean; stockDir?: string }): Promise<SeedResult> {
+export async function ensureSampleStock(
+  client: Meilisearch,
+  indexUid: string,
+  options: { dealersRoot: string; force?: boolean; stockDir?: string },
+): Promise<SeedResult> {
   const started = performance.now();
   const stockDir = options.stockDir ?? STOCK_DIR;
   const day = stockDay();
@@ -47,6 +54,9 @@ export async function ensureSampleStock(client: Meilisearch, indexUid: string, o
   const cars = JSON.parse(readFileSync(file, 'utf8')) as Car[];
   await configureIndex(client, indexUid);
   await replaceDocuments(client, indexUid, cars);
-  writeFileSync(metaFile, JSON.stringify({ day: day.toISOString().slice(0, 10), cars: cars.length } satisfies StockMeta));
+  writeFileSync(
+    metaFile,
+    JSON.stringify({ day: day.toISOString().slice(0, 10), cars: cars.length } satisfies StockMeta),
+  );
   return { seeded: true, cars: cars.length, seconds: (performance.now() - started) / 1000 };
 }

@@ -28,7 +28,13 @@ export async function documentCount(client: Meilisearch, uid: string): Promise<n
 
 /** Creates the index when missing and applies the settings (searchable, filterable, sortable, limits). */
 export async function configureIndex(client: Meilisearch, uid: string): Promise<void> {
-  const exists = await client.index(uid).getRawInfo().then(() => true, () => false);
+  const exists = await client
+    .index(uid)
+    .getRawInfo()
+    .then(
+      () => true,
+      () => false,
+    );
   if (!exists) await settle(client.createIndex(uid, { primaryKey: 'id' }), `create index ${uid}`);
   await settle(client.index(uid).updateSettings(indexSettings), `settings of ${uid}`);
 }
@@ -48,8 +54,15 @@ export async function ensureSigningKey(client: Meilisearch, uid: string): Promis
   const uidFromEnv = process.env.MEILI_SEARCH_KEY_UID;
   if (fromEnv && uidFromEnv) return { key: fromEnv, uid: uidFromEnv };
   const { results } = await client.getKeys({ limit: 1000 });
-  const existing = results.find((k) => k.description === SIGNER_DESCRIPTION && k.actions.length === 1 && k.actions[0] === 'search');
+  const existing = results.find(
+    (k) => k.description === SIGNER_DESCRIPTION && k.actions.length === 1 && k.actions[0] === 'search',
+  );
   if (existing) return { key: existing.key, uid: existing.uid };
-  const created = await client.createKey({ description: SIGNER_DESCRIPTION, actions: ['search'], indexes: [uid], expiresAt: null });
+  const created = await client.createKey({
+    description: SIGNER_DESCRIPTION,
+    actions: ['search'],
+    indexes: [uid],
+    expiresAt: null,
+  });
   return { key: created.key, uid: created.uid };
 }

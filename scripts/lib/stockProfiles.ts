@@ -25,6 +25,17 @@ export function toStockProfile(dealer: Dealer): StockProfile | null {
     newMakes: sampleStock.newMakes,
     carTypes: sampleStock.carTypes,
     itemTypes: sampleStock.itemTypes,
-    financeProviders: [...new Set([config.flags.finance.provider, 'taurus', 'powertorque', 'ausloans', 'angle', '360_finance', 'nissan_finance', 'manual'] as const)],
+    financeProviders: [
+      ...new Set([
+        config.flags.finance.provider,
+        'taurus',
+        'powertorque',
+        'ausloans',
+        'angle',
+        '360_finance',
+        'nissan_finance',
+        'manual',
+      ] as const),
+    ],
   };
 }

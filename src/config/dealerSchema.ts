@@ -72,18 +72,35 @@ export const DealerConfigSchema = v.pipe(
 
     const slugs = input.dealerships.map((d) => d.slug);
     const dup = slugs.find((s, i) => slugs.indexOf(s) !== i);
-    if (dup) addIssue({ expected: 'unique dealership slugs', received: `"${dup}" twice`, path: pathTo(raw, ['dealerships']) });
+    if (dup)
+      addIssue({ expected: 'unique dealership slugs', received: `"${dup}" twice`, path: pathTo(raw, ['dealerships']) });
     if (flags.vehicle.actionButtons.includes('online-purchase') && !flags.routes.onlinePurchase) {
-      addIssue({ expected: 'flags.routes.onlinePurchase true for the "online-purchase" button', received: 'onlinePurchase false', path: pathTo(raw, ['flags', 'vehicle', 'actionButtons']) });
+      addIssue({
+        expected: 'flags.routes.onlinePurchase true for the "online-purchase" button',
+        received: 'onlinePurchase false',
+        path: pathTo(raw, ['flags', 'vehicle', 'actionButtons']),
+      });
     }
     if (flags.finance.provider === 'nissan_finance' && input.manufacturer?.name !== 'Nissan') {
-      addIssue({ expected: 'manufacturer.name "Nissan" for the nissan_finance provider', received: JSON.stringify(input.manufacturer?.name ?? null), path: pathTo(raw, ['flags', 'finance', 'provider']) });
+      addIssue({
+        expected: 'manufacturer.name "Nissan" for the nissan_finance provider',
+        received: JSON.stringify(input.manufacturer?.name ?? null),
+        path: pathTo(raw, ['flags', 'finance', 'provider']),
+      });
     }
     if (flags.search.hitCountFallback === 'stock-count' && input.stock.count == null) {
-      addIssue({ expected: 'stock.count set when hitCountFallback is "stock-count"', received: 'no stock.count', path: pathTo(raw, ['flags', 'search', 'hitCountFallback']) });
+      addIssue({
+        expected: 'stock.count set when hitCountFallback is "stock-count"',
+        received: 'no stock.count',
+        path: pathTo(raw, ['flags', 'search', 'hitCountFallback']),
+      });
     }
     if (input.template === 'toyota' && input.manufacturer?.name !== 'Toyota') {
-      addIssue({ expected: 'manufacturer.name "Toyota" for the toyota template', received: JSON.stringify(input.manufacturer?.name ?? null), path: pathTo(raw, ['manufacturer']) });
+      addIssue({
+        expected: 'manufacturer.name "Toyota" for the toyota template',
+        received: JSON.stringify(input.manufacturer?.name ?? null),
+        path: pathTo(raw, ['manufacturer']),
+      });
     }
     problems.forEach(report);
     if (problems.length > 0) return NEVER;

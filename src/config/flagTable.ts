@@ -5,7 +5,12 @@ import { resolveFlags, TEMPLATE_NAMES, type FlagArea } from './templates.ts';
 
 const show = (value: unknown): string => {
   if (value === null) return '—';
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : value.every((x) => typeof x === 'string') ? value.join(', ') : `${value.length} entries`;
+  if (Array.isArray(value))
+    return value.length === 0
+      ? '[]'
+      : value.every((x) => typeof x === 'string')
+        ? value.join(', ')
+        : `${value.length} entries`;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return 'set';
 };
@@ -18,7 +23,9 @@ export function flagTable(): string {
   const rows = (Object.keys(flagAreas) as FlagArea[]).flatMap((area) =>
     Object.entries(flagAreas[area].entries).map(([name, entry]) => {
       const { doc, spec } = describeFlag(entry as v.GenericSchema);
-      const cells = TEMPLATE_NAMES.map((t) => show((defaults[t]![area] as Record<string, unknown>)[name]).replace(/\|/g, '\\|'));
+      const cells = TEMPLATE_NAMES.map((t) =>
+        show((defaults[t]![area] as Record<string, unknown>)[name]).replace(/\|/g, '\\|'),
+      );
       return `| \`${area}.${name}\` | ${doc.replace(/\|/g, '\\|')} | ${cells.join(' | ')} | ${spec.replace(/\|/g, '\\|')} |`;
     }),
   );

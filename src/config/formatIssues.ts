@@ -11,7 +11,10 @@ export interface DealerIssue {
 
 const describe = (issue: v.BaseIssue<unknown>): { expected: string; found: string } => {
   if (issue.type === 'strict_object' && issue.expected === 'never') {
-    return { expected: 'no such field (check the spelling against the README flag table)', found: `unknown field ${issue.received.replace(/^"|"$/g, '')}` };
+    return {
+      expected: 'no such field (check the spelling against the README flag table)',
+      found: `unknown field ${issue.received.replace(/^"|"$/g, '')}`,
+    };
   }
   if (issue.kind === 'schema' && issue.received === 'undefined') {
     return { expected: 'a value (the field is required)', found: 'nothing (the field is missing)' };
@@ -29,7 +32,8 @@ const describe = (issue: v.BaseIssue<unknown>): { expected: string; found: strin
 
 export function toDealerIssues(dealer: string, file: string, issues: readonly v.BaseIssue<unknown>[]): DealerIssue[] {
   return issues.map((issue) => {
-    const key = issue.type === 'strict_object' && issue.expected === 'never' ? issue.received.replace(/^"|"$/g, '') : null;
+    const key =
+      issue.type === 'strict_object' && issue.expected === 'never' ? issue.received.replace(/^"|"$/g, '') : null;
     const base = v.getDotPath(issue) ?? '';
     const path = key && !base.endsWith(key) ? [base, key].filter(Boolean).join('.') : base || '(root)';
     return { dealer, file, path, ...describe(issue) };

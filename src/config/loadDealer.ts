@@ -29,7 +29,8 @@ export interface Dealer {
   sampleStock: SampleStock | null;
 }
 
-export type DealerLoad = { ok: true; slug: string; dealer: Dealer } | { ok: false; slug: string; issues: DealerIssue[] };
+export type DealerLoad =
+  { ok: true; slug: string; dealer: Dealer } | { ok: false; slug: string; issues: DealerIssue[] };
 
 export const DEFAULT_DEALERS_DIR = 'dealers';
 
@@ -44,7 +45,14 @@ function readJson(slug: string, dir: string, file: string, issues: DealerIssue[]
   }
 }
 
-function parseFile<S extends v.GenericSchema>(slug: string, dir: string, file: string, schema: S, fallback: v.InferOutput<S> | null, issues: DealerIssue[]): v.InferOutput<S> | null {
+function parseFile<S extends v.GenericSchema>(
+  slug: string,
+  dir: string,
+  file: string,
+  schema: S,
+  fallback: v.InferOutput<S> | null,
+  issues: DealerIssue[],
+): v.InferOutput<S> | null {
   const raw = readJson(slug, dir, file, issues);
   if (raw === undefined) return fallback;
   const result = v.safeParse(schema, raw);
@@ -67,25 +75,61 @@ function readPages(dir: string): ContentPage[] {
 }
 
 /** Cross-file rules: names that must agree between dealer.json and the content files. */
-function crossCheck(slug: string, dir: string, config: DealerConfig, locations: Location[], issues: DealerIssue[]): void {
+function crossCheck(
+  slug: string,
+  dir: string,
+  config: DealerConfig,
+  locations: Location[],
+  issues: DealerIssue[],
+): void {
   if (config.slug !== slug) {
-    issues.push({ dealer: slug, file: 'dealer.json', path: 'slug', expected: `the folder name "${slug}"`, found: `"${config.slug}"` });
+    issues.push({
+      dealer: slug,
+      file: 'dealer.json',
+      path: 'slug',
+      expected: `the folder name "${slug}"`,
+      found: `"${config.slug}"`,
+    });
   }
   if (!existsSync(join(dir, config.theme.logo))) {
-    issues.push({ dealer: slug, file: 'dealer.json', path: 'theme.logo', expected: 'a file in the dealer folder', found: `"${config.theme.logo}" (missing)` });
+    issues.push({
+      dealer: slug,
+      file: 'dealer.json',
+      path: 'theme.logo',
+      expected: 'a file in the dealer folder',
+      found: `"${config.theme.logo}" (missing)`,
+    });
   }
   const dealerships = new Map(config.dealerships.map((d) => [d.slug, d.id]));
   const locationSlugs = new Set<string>();
   locations.forEach((location, index) => {
     const id = dealerships.get(location.dealership_slug);
     if (id === undefined) {
-      issues.push({ dealer: slug, file: 'locations.json', path: `${index}.dealership_slug`, expected: `one of ${[...dealerships.keys()].join(', ')}`, found: `"${location.dealership_slug}"` });
+      issues.push({
+        dealer: slug,
+        file: 'locations.json',
+        path: `${index}.dealership_slug`,
+        expected: `one of ${[...dealerships.keys()].join(', ')}`,
+        found: `"${location.dealership_slug}"`,
+      });
     } else if (id !== location.dealership_id) {
-      issues.push({ dealer: slug, file: 'locations.json', path: `${index}.dealership_id`, expected: `${id} (the id of ${location.dealership_slug})`, found: String(location.dealership_id) });
+      issues.push({
+        dealer: slug,
+        file: 'locations.json',
+        path: `${index}.dealership_id`,
+        expected: `${id} (the id of ${location.dealership_slug})`,
+        found: String(location.dealership_id),
+      });
     }
     const locSlug = location.slug ?? locationSlug(location.name);
     if (locationSlugs.has(locSlug)) {
-      issues.push({ dealer: slug, file: 'locations.json', path: `${index}.slug`, expected: 'a location slug unique within the dealer', found: `"${locSlug}" again` });
+      issues.push({
+        dealer: slug,
+        file: 'locations.json',
+        path: `${index}.slug`,
+        expected: 'a location slug unique within the dealer',
+        found: `"${locSlug}" again`,
+      });
     }
     locationSlugs.add(locSlug);
   });
@@ -96,7 +140,13 @@ export function loadDealer(dir: string, slug: string): DealerLoad {
   const issues: DealerIssue[] = [];
   const config = parseFile(slug, dir, 'dealer.json', DealerConfigSchema, null, issues);
   if (!config && issues.length === 0) {
-    issues.push({ dealer: slug, file: 'dealer.json', path: '(file)', expected: 'a dealer.json file', found: 'no file' });
+    issues.push({
+      dealer: slug,
+      file: 'dealer.json',
+      path: '(file)',
+      expected: 'a dealer.json file',
+      found: 'no file',
+    });
   }
   const locations = parseFile(slug, dir, 'locations.json', LocationsFile, [], issues) ?? [];
   const offers = parseFile(slug, dir, 'offers.json', OffersFile, [], issues) ?? [];
@@ -105,7 +155,11 @@ export function loadDealer(dir: string, slug: string): DealerLoad {
   const sampleStock = parseFile(slug, dir, 'sample-stock.json', SampleStockSchema, null, issues);
   if (config) crossCheck(slug, dir, config, locations, issues);
   if (!config || issues.length > 0) return { ok: false, slug, issues };
-  return { ok: true, slug, dealer: { dir, config, locations, offers, models, reviews, pages: readPages(dir), sampleStock } };
+  return {
+    ok: true,
+    slug,
+    dealer: { dir, config, locations, offers, models, reviews, pages: readPages(dir), sampleStock },
+  };
 }
 
 /** Every dealer folder under root (folders starting with "." or "_" are skipped), sorted by slug. */
@@ -128,14 +182,26 @@ export function loadAllDealers(root: string = DEFAULT_DEALERS_DIR): DealerLoad[]
   for (const load of loads) {
     if (!load.ok) continue;
     const { config } = load.dealer;
-    const claims = [`site id ${config.id}`, ...config.dealerships.flatMap((d) => [`dealership slug "${d.slug}"`, `dealership id ${d.id}`])];
+    const claims = [
+      `site id ${config.id}`,
+      ...config.dealerships.flatMap((d) => [`dealership slug "${d.slug}"`, `dealership id ${d.id}`]),
+    ];
     for (const claim of claims) {
       const owner = owners.get(claim);
       if (owner === undefined) owners.set(claim, load.slug);
       else {
-        for (const [dealer, other] of [[load.slug, owner], [owner, load.slug]] as const) {
+        for (const [dealer, other] of [
+          [load.slug, owner],
+          [owner, load.slug],
+        ] as const) {
           const list = clashes.get(dealer) ?? [];
-          list.push({ dealer, file: 'dealer.json', path: claim.startsWith('site') ? 'id' : 'dealerships', expected: `a ${claim.split(/ ["\d]/)[0]} no other dealer uses`, found: `${claim}, also used by "${other}"` });
+          list.push({
+            dealer,
+            file: 'dealer.json',
+            path: claim.startsWith('site') ? 'id' : 'dealerships',
+            expected: `a ${claim.split(/ ["\d]/)[0]} no other dealer uses`,
+            found: `${claim}, also used by "${other}"`,
+          });
           clashes.set(dealer, list);
         }
       }

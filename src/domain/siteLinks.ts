@@ -7,9 +7,11 @@ export interface RouteFlags {
 export const financeHref = (flags: RouteFlags) => `/${flags.financePath}`;
 
 /** SPEC §2 Trade-in: /sell-my-car, or the network's /sellmycar when a base domain is set. */
-export const sellMyCarHref = (flags: RouteFlags) => (flags.baseDomain ? `${flags.baseDomain.replace(/\/$/, '')}/sellmycar` : '/sell-my-car');
+export const sellMyCarHref = (flags: RouteFlags) =>
+  flags.baseDomain ? `${flags.baseDomain.replace(/\/$/, '')}/sellmycar` : '/sell-my-car';
 
 /** SPEC §2 Other: service booking falls back to /genuine-service, or the network booking page. */
-export const serviceBookingHref = (flags: RouteFlags) => (flags.baseDomain ? `${flags.baseDomain.replace(/\/$/, '')}/service-booking` : '/genuine-service');
+export const serviceBookingHref = (flags: RouteFlags) =>
+  flags.baseDomain ? `${flags.baseDomain.replace(/\/$/, '')}/service-booking` : '/genuine-service';
 
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';

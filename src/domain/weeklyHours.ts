@@ -15,8 +15,13 @@ export interface HoursLine {
 }
 
 const LABELS: Record<WeekdayName, string> = {
-  monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday',
-  saturday: 'Saturday', sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
 };
 
 /** "08:30" → "8:30am", "17:00" → "5pm" (SPEC §9 12-hour am/pm). */
@@ -39,6 +44,9 @@ export function weeklyHoursLines(hours: WeeklyHours): HoursLine[] {
   const lines: HoursLine[] = texts.every((t) => t === texts[0])
     ? [{ days: 'Monday – Friday', hours: texts[0]! }]
     : weekdays.map((d, i) => ({ days: LABELS[d], hours: texts[i]! }));
-  lines.push({ days: LABELS.saturday, hours: describe(hours.saturday) }, { days: LABELS.sunday, hours: describe(hours.sunday) });
+  lines.push(
+    { days: LABELS.saturday, hours: describe(hours.saturday) },
+    { days: LABELS.sunday, hours: describe(hours.sunday) },
+  );
   return lines;
 }

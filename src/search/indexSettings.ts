@@ -6,16 +6,43 @@ export const HITS_PER_PAGE = 21;
 
 /** Attributes the base filter and the car pages filter on, beyond the shopper-facing facets. */
 const SYSTEM_FILTERS = [
-  'id', 'slug', 'dealership_slug', 'dealership_id', 'location_id', 'show_on_dealer_website',
-  'sold_date_timestamp', 'created_at_timestamp', 'photos_count', 'manufacturer_slug', 'model_slug',
-  'reserved', 'certified', 'preorder',
+  'id',
+  'slug',
+  'dealership_slug',
+  'dealership_id',
+  'location_id',
+  'show_on_dealer_website',
+  'sold_date_timestamp',
+  'created_at_timestamp',
+  'photos_count',
+  'manufacturer_slug',
+  'model_slug',
+  'reserved',
+  'certified',
+  'preorder',
 ] as const;
 
 /** Index settings for the stock index; the seed script applies them before loading documents. */
 export const indexSettings: Settings = {
   searchableAttributes: [
-    'name', 'make', 'model', 'badge', 'series', 'make_model', 'body', 'colour', 'fuel', 'transmission',
-    'year', 'stocknum', 'vin', 'regplate', 'tag', 'dealership_name', 'location_name', 'city',
+    'name',
+    'make',
+    'model',
+    'badge',
+    'series',
+    'make_model',
+    'body',
+    'colour',
+    'fuel',
+    'transmission',
+    'year',
+    'stocknum',
+    'vin',
+    'regplate',
+    'tag',
+    'dealership_name',
+    'location_name',
+    'city',
   ],
   filterableAttributes: [...new Set<string>([...FACET_ATTRIBUTES, ...SYSTEM_FILTERS])],
   sortableAttributes: ['price', 'year', 'km', 'created_at_timestamp', 'sold_date_timestamp', 'subscription_price'],

@@ -10,7 +10,9 @@ export function publicSearchConfig(): PublicSearchConfig {
   const host = process.env.SEARCH_HOST;
   const token = process.env.SEARCH_TOKEN;
   if (!host || !token) {
-    throw new Error('SEARCH_HOST and SEARCH_TOKEN are missing: build through `npm run build`, which mints the tenant token.');
+    throw new Error(
+      'SEARCH_HOST and SEARCH_TOKEN are missing: build through `npm run build`, which mints the tenant token.',
+    );
   }
   return { host, token, indexUid: process.env.SEARCH_INDEX ?? 'cars' };
 }

@@ -7,10 +7,16 @@ import { demoDealers } from '../support/demoDealers.ts';
 
 const [first, second] = demoDealers();
 const runBuild = (args: string[]) =>
-  spawnSync(process.execPath, ['scripts/build.ts', ...args], { encoding: 'utf8', env: { ...process.env, MEILI_HOST: '' }, timeout: 600_000 });
+  spawnSync(process.execPath, ['scripts/build.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, MEILI_HOST: '' },
+    timeout: 600_000,
+  });
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 describe('npm run build -- --dealer=<slug>', () => {
@@ -50,7 +56,8 @@ describe('a fleet build with one broken dealer', () => {
   const out = mkdtempSync(join(tmpdir(), 'dist-fleet-'));
   let run: ReturnType<typeof runBuild>;
   beforeAll(() => {
-    for (const dealer of [first!, second!]) cpSync(dealer.dir, join(dealersDir, dealer.config.slug), { recursive: true });
+    for (const dealer of [first!, second!])
+      cpSync(dealer.dir, join(dealersDir, dealer.config.slug), { recursive: true });
     cpSync(first!.dir, join(dealersDir, 'broken-motors'), { recursive: true });
     const config = JSON.parse(readFileSync(join(first!.dir, 'dealer.json'), 'utf8')) as Record<string, unknown>;
     config.slug = 'broken-motors';
@@ -61,7 +68,9 @@ describe('a fleet build with one broken dealer', () => {
 
   it('names the dealer, the field, what was expected and what was found, and exits non-zero', () => {
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('dealer "broken-motors": dealer.json theme.primary: expected a hex colour such as "#eb0a1e", found "bright red"');
+    expect(run.stdout).toContain(
+      'dealer "broken-motors": dealer.json theme.primary: expected a hex colour such as "#eb0a1e", found "bright red"',
+    );
   });
 
   it('still builds the other dealers', () => {
@@ -69,4 +78,3 @@ describe('a fleet build with one broken dealer', () => {
     expect(run.stdout).toMatch(/2\/3 dealers built/);
   });
 });
-

@@ -3,7 +3,9 @@ import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 
 for (const { config } of demoDealers()) {
-  test(`${config.slug}: the home page shows the dealer's name, phone, logo and header links`, async ({ page }, testInfo) => {
+  test(`${config.slug}: the home page shows the dealer's name, phone, logo and header links`, async ({
+    page,
+  }, testInfo) => {
     await page.goto(siteUrl(config.slug));
     await expect(page).toHaveTitle(new RegExp(config.name));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.name);

@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 
 const searchAs = (slug: string, filter?: string) =>
-  new Meilisearch({ host, apiKey: tokens.get(slug)! }).index<Car>(DEFAULT_INDEX_UID).search('', { limit: 1000, ...(filter ? { filter } : {}) });
+  new Meilisearch({ host, apiKey: tokens.get(slug)! })
+    .index<Car>(DEFAULT_INDEX_UID)
+    .search('', { limit: 1000, ...(filter ? { filter } : {}) });
 
 describe('the stock index', () => {
   it('holds the seeded sample stock (at least 2,000 cars)', async () => {
@@ -29,7 +31,9 @@ describe('the stock index', () => {
 
   it('can filter on every facet attribute of SPEC §3 and sort on price, year and km', async () => {
     const settings = await admin.index(DEFAULT_INDEX_UID).getSettings();
-    expect(settings.filterableAttributes).toEqual(expect.arrayContaining([...FACET_ATTRIBUTES, 'dealership_slug', 'show_on_dealer_website']));
+    expect(settings.filterableAttributes).toEqual(
+      expect.arrayContaining([...FACET_ATTRIBUTES, 'dealership_slug', 'show_on_dealer_website']),
+    );
     expect(settings.sortableAttributes).toEqual(expect.arrayContaining(['price', 'year', 'km']));
     expect(settings.pagination?.maxTotalHits).toBe(10000);
   });
@@ -46,7 +50,9 @@ describe('tenant tokens', () => {
     }
   });
 
-  const pairs = dealers.flatMap((a) => dealers.filter((b) => b !== a).map((b) => [a.config.slug, b.config.slug] as const));
+  const pairs = dealers.flatMap((a) =>
+    dealers.filter((b) => b !== a).map((b) => [a.config.slug, b.config.slug] as const),
+  );
   it.each(pairs)("%s's token returns none of %s's cars, even when asked for them by dealership_slug", async (a, b) => {
     const other = dealers.find((d) => d.config.slug === b)!.config.dealerships.map((d) => JSON.stringify(d.slug));
     const asked = await searchAs(a, `dealership_slug IN [${other.join(', ')}]`);
@@ -58,7 +64,10 @@ describe('tenant tokens', () => {
   it('is refused for anything but search', async () => {
     const token = tokens.get(dealers[0]!.config.slug)!;
     const call = (path: string, init: RequestInit = {}) =>
-      fetch(`${host}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } }).then((r) => r.status);
+      fetch(`${host}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      }).then((r) => r.status);
     expect(await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { method: 'POST', body: '{"q":""}' })).toBe(200);
     expect(await call(`/indexes/${DEFAULT_INDEX_UID}/documents`)).toBe(403);
     expect(await call(`/indexes/${DEFAULT_INDEX_UID}/documents`, { method: 'POST', body: '[{"id":1}]' })).toBe(403);

@@ -10,7 +10,9 @@ let engine: SearchEngine | undefined;
 /** One real Meilisearch for the run, seeded with the demo stock; tests read its host and key. */
 export async function setup(project: TestProject): Promise<void> {
   engine = await connectSearchEngine();
-  const seed = await ensureSampleStock(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID, { dealersRoot: resolve('dealers') });
+  const seed = await ensureSampleStock(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID, {
+    dealersRoot: resolve('dealers'),
+  });
   project.provide('meiliHost', engine.host);
   project.provide('meiliMasterKey', engine.masterKey);
   project.provide('seededCars', seed.cars);

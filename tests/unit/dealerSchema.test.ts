@@ -44,46 +44,164 @@ describe('dealer config: templates and derived values', () => {
   });
 
   it('lets a dealer override one flag and keeps the rest of the template', () => {
-    const config = parse(dealerInput({ template: 'toyota', manufacturer: { name: 'Toyota' }, flags: { tags: { newTagText: 'JUST ARRIVED' } } }));
+    const config = parse(
+      dealerInput({
+        template: 'toyota',
+        manufacturer: { name: 'Toyota' },
+        flags: { tags: { newTagText: 'JUST ARRIVED' } },
+      }),
+    );
     expect(config.flags.tags.newTagText).toBe('JUST ARRIVED');
     expect(config.flags.tags.electrifiedTags).toBe(true);
   });
 
   it('uses miles and en-US for a US dealer, en-NZ for a NZ dealer', () => {
-    expect(parse(dealerInput({ region: 'US' }))).toMatchObject({ locale: 'en-US', distanceUnit: 'mile', currency: 'USD' });
-    expect(parse(dealerInput({ region: 'NZ' }))).toMatchObject({ locale: 'en-NZ', distanceUnit: 'km', currency: 'NZD' });
+    expect(parse(dealerInput({ region: 'US' }))).toMatchObject({
+      locale: 'en-US',
+      distanceUnit: 'mile',
+      currency: 'USD',
+    });
+    expect(parse(dealerInput({ region: 'NZ' }))).toMatchObject({
+      locale: 'en-NZ',
+      distanceUnit: 'km',
+      currency: 'NZD',
+    });
   });
 
   it('falls back to the main phone for car types without their own number', () => {
-    expect(parse(dealerInput({ phonesByCarType: { used: '07 3000 5555' } })).phones).toEqual({ new: '07 3000 1234', used: '07 3000 5555', demo: '07 3000 1234' });
+    expect(parse(dealerInput({ phonesByCarType: { used: '07 3000 5555' } })).phones).toEqual({
+      new: '07 3000 1234',
+      used: '07 3000 5555',
+      demo: '07 3000 1234',
+    });
   });
 });
 
 describe('dealer config: invalid files name the field, the expectation and what was found', () => {
   const { theme: _theme, ...withoutTheme } = dealerInput();
   const cases: [string, unknown, string][] = [
-    ['a missing required field', withoutTheme, line('theme', 'expected a value (the field is required), found nothing (the field is missing)')],
+    [
+      'a missing required field',
+      withoutTheme,
+      line('theme', 'expected a value (the field is required), found nothing (the field is missing)'),
+    ],
     ['a wrong type', dealerInput({ id: '900' as unknown as number }), line('id', 'expected number, found "900"')],
-    ['an unknown template', dealerInput({ template: 'luxury' as 'group' }), line('template', 'expected one of "group" | "toyota" | "used" | "brand", found "luxury"')],
-    ['a bad slug', dealerInput({ slug: 'Test Motors' }), line('slug', 'expected a lower-case slug such as "sunshine-toyota", found "Test Motors"')],
-    ['a bad phone', dealerInput({ phone: 'call us' }), line('phone', 'expected a phone number such as "07 5443 1234", found "call us"')],
-    ['a bad colour', dealerInput({ theme: { ...dealerInput().theme, primary: 'red' } }), line('theme.primary', 'expected a hex colour such as "#eb0a1e", found "red"')],
-    ['a photo minimum above 14', dealerInput({ flags: { search: { minPhotos: 15 } } }), line('flags.search.minPhotos', 'expected <=14, found 15')],
-    ['a negative photo minimum', dealerInput({ flags: { search: { minPhotos: -1 } } }), line('flags.search.minPhotos', 'expected >=0, found -1')],
-    ['an unknown flag', dealerInput({ flags: { search: { makeListSise: 7 } } } as never), line('flags.search.makeListSise', 'expected no such field (check the spelling against the README flag table), found unknown field makeListSise')],
-    ['an unknown flag area', dealerInput({ flags: { extras: {} } } as never), line('flags.extras', 'expected no such field (check the spelling against the README flag table), found unknown field extras')],
-    ['an unknown reserve path', dealerInput({ flags: { routes: { reservePath: 'cart' } } } as never), line('flags.routes.reservePath', 'expected one of "checkout" | "buy-online", found "cart"')],
-    ['an unknown new-tag text', dealerInput({ flags: { tags: { newTagText: 'Fresh' } } } as never), line('flags.tags.newTagText', 'expected one of "New Arrival" | "JUST ARRIVED", found "Fresh"')],
-    ['an origin with a path', dealerInput({ origin: 'https://www.testmotors.com.au/home' }), line('origin', 'expected an origin with no path, such as "https://www.example.com.au", found "https://www.testmotors.com.au/home"')],
-    ['a bad postcode', dealerInput({ address: { ...dealerInput().address, postcode: '40' } }), line('address.postcode', 'expected a 4-digit postcode, found "40"')],
-    ['a bad base domain', dealerInput({ flags: { routes: { baseDomain: 'toyota network' } } }), line('flags.routes.baseDomain', 'expected an absolute URL such as "https://example.com.au", found "toyota network"')],
-    ['a bad lead email', dealerInput({ email: { leadRecipients: ['leads@'], fromName: 'Test' } }), line('email.leadRecipients.0', 'expected an email address, found "leads@"')],
+    [
+      'an unknown template',
+      dealerInput({ template: 'luxury' as 'group' }),
+      line('template', 'expected one of "group" | "toyota" | "used" | "brand", found "luxury"'),
+    ],
+    [
+      'a bad slug',
+      dealerInput({ slug: 'Test Motors' }),
+      line('slug', 'expected a lower-case slug such as "sunshine-toyota", found "Test Motors"'),
+    ],
+    [
+      'a bad phone',
+      dealerInput({ phone: 'call us' }),
+      line('phone', 'expected a phone number such as "07 5443 1234", found "call us"'),
+    ],
+    [
+      'a bad colour',
+      dealerInput({ theme: { ...dealerInput().theme, primary: 'red' } }),
+      line('theme.primary', 'expected a hex colour such as "#eb0a1e", found "red"'),
+    ],
+    [
+      'a photo minimum above 14',
+      dealerInput({ flags: { search: { minPhotos: 15 } } }),
+      line('flags.search.minPhotos', 'expected <=14, found 15'),
+    ],
+    [
+      'a negative photo minimum',
+      dealerInput({ flags: { search: { minPhotos: -1 } } }),
+      line('flags.search.minPhotos', 'expected >=0, found -1'),
+    ],
+    [
+      'an unknown flag',
+      dealerInput({ flags: { search: { makeListSise: 7 } } } as never),
+      line(
+        'flags.search.makeListSise',
+        'expected no such field (check the spelling against the README flag table), found unknown field makeListSise',
+      ),
+    ],
+    [
+      'an unknown flag area',
+      dealerInput({ flags: { extras: {} } } as never),
+      line(
+        'flags.extras',
+        'expected no such field (check the spelling against the README flag table), found unknown field extras',
+      ),
+    ],
+    [
+      'an unknown reserve path',
+      dealerInput({ flags: { routes: { reservePath: 'cart' } } } as never),
+      line('flags.routes.reservePath', 'expected one of "checkout" | "buy-online", found "cart"'),
+    ],
+    [
+      'an unknown new-tag text',
+      dealerInput({ flags: { tags: { newTagText: 'Fresh' } } } as never),
+      line('flags.tags.newTagText', 'expected one of "New Arrival" | "JUST ARRIVED", found "Fresh"'),
+    ],
+    [
+      'an origin with a path',
+      dealerInput({ origin: 'https://www.testmotors.com.au/home' }),
+      line(
+        'origin',
+        'expected an origin with no path, such as "https://www.example.com.au", found "https://www.testmotors.com.au/home"',
+      ),
+    ],
+    [
+      'a bad postcode',
+      dealerInput({ address: { ...dealerInput().address, postcode: '40' } }),
+      line('address.postcode', 'expected a 4-digit postcode, found "40"'),
+    ],
+    [
+      'a bad base domain',
+      dealerInput({ flags: { routes: { baseDomain: 'toyota network' } } }),
+      line(
+        'flags.routes.baseDomain',
+        'expected an absolute URL such as "https://example.com.au", found "toyota network"',
+      ),
+    ],
+    [
+      'a bad lead email',
+      dealerInput({ email: { leadRecipients: ['leads@'], fromName: 'Test' } }),
+      line('email.leadRecipients.0', 'expected an email address, found "leads@"'),
+    ],
     ['an empty dealership list', dealerInput({ dealerships: [] }), line('dealerships', 'expected >=1, found 0')],
-    ['duplicate dealership slugs', dealerInput({ dealerships: [{ id: 1, slug: 'a', name: 'A one' }, { id: 2, slug: 'a', name: 'A two' }] }), line('dealerships', 'expected unique dealership slugs, found "a" twice')],
-    ['a toyota template on another brand', dealerInput({ template: 'toyota', manufacturer: { name: 'Nissan' } }), line('manufacturer', 'expected manufacturer.name "Toyota" for the toyota template, found "Nissan"')],
-    ['an online-purchase button without online purchase', dealerInput({ flags: { vehicle: { actionButtons: ['enquire', 'online-purchase'] } } }), line('flags.vehicle.actionButtons', 'expected flags.routes.onlinePurchase true for the "online-purchase" button, found onlinePurchase false')],
-    ['Nissan Finance on a non-Nissan site', dealerInput({ flags: { finance: { provider: 'nissan_finance' } } }), line('flags.finance.provider', 'expected manufacturer.name "Nissan" for the nissan_finance provider, found null')],
-    ['a sold window above 90 days', dealerInput({ flags: { search: { includeSoldCarsDays: 365 } } }), line('flags.search.includeSoldCarsDays', 'expected <=90, found 365')],
+    [
+      'duplicate dealership slugs',
+      dealerInput({
+        dealerships: [
+          { id: 1, slug: 'a', name: 'A one' },
+          { id: 2, slug: 'a', name: 'A two' },
+        ],
+      }),
+      line('dealerships', 'expected unique dealership slugs, found "a" twice'),
+    ],
+    [
+      'a toyota template on another brand',
+      dealerInput({ template: 'toyota', manufacturer: { name: 'Nissan' } }),
+      line('manufacturer', 'expected manufacturer.name "Toyota" for the toyota template, found "Nissan"'),
+    ],
+    [
+      'an online-purchase button without online purchase',
+      dealerInput({ flags: { vehicle: { actionButtons: ['enquire', 'online-purchase'] } } }),
+      line(
+        'flags.vehicle.actionButtons',
+        'expected flags.routes.onlinePurchase true for the "online-purchase" button, found onlinePurchase false',
+      ),
+    ],
+    [
+      'Nissan Finance on a non-Nissan site',
+      dealerInput({ flags: { finance: { provider: 'nissan_finance' } } }),
+      line('flags.finance.provider', 'expected manufacturer.name "Nissan" for the nissan_finance provider, found null'),
+    ],
+    [
+      'a sold window above 90 days',
+      dealerInput({ flags: { search: { includeSoldCarsDays: 365 } } }),
+      line('flags.search.includeSoldCarsDays', 'expected <=90, found 365'),
+    ],
   ];
 
   it.each(cases)('rejects %s', (_name, input, expected) => {

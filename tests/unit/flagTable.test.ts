@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flagAreas } from '../../src/config/dealerSchema.ts';
@@ -13,7 +14,7 @@ describe('the flag table', () => {
     const flags = Object.values(flagAreas).flatMap((area) => Object.entries(area.entries));
     expect(flags.length).toBeGreaterThanOrEqual(50);
     for (const [name, entry] of flags) {
-      const { doc, spec } = describeFlag(entry);
+      const { doc, spec } = describeFlag(entry as v.GenericSchema);
       expect(doc, name).not.toBe('');
       expect(spec, name).toMatch(/^§\d/);
     }

@@ -81,7 +81,10 @@ export const identityEntries = {
   /** Trading name. */
   name: v.pipe(v.string(), v.minLength(2), v.maxLength(80)),
   /** Canonical origin of the live site, no trailing slash. @example "https://www.sunshinetoyota.com.au" */
-  origin: v.pipe(HttpUrl, v.regex(/^https?:\/\/[^/]+$/, 'an origin with no path, such as "https://www.example.com.au"')),
+  origin: v.pipe(
+    HttpUrl,
+    v.regex(/^https?:\/\/[^/]+$/, 'an origin with no path, such as "https://www.example.com.au"'),
+  ),
   /** Country; sets locale (en-AU, en-NZ, en-US) and distance unit (km, or miles in the US). */
   region: v.optional(v.picklist(REGIONS), 'AU'),
   /** Default state for forms and finance (SPEC §9 default 'qld'). */
@@ -95,7 +98,9 @@ export const identityEntries = {
   /** Dealerships whose stock the site shows (the first is the primary dealership_id). */
   dealerships: v.pipe(v.array(Dealership), v.minLength(1)),
   /** The single brand of a manufacturer site, or null for multi-brand (manufacturer.name). */
-  manufacturer: v.nullable(v.strictObject({ /** Brand name, e.g. "Toyota". */ name: v.pipe(v.string(), v.minLength(2)) })),
+  manufacturer: v.nullable(
+    v.strictObject({ /** Brand name, e.g. "Toyota". */ name: v.pipe(v.string(), v.minLength(2)) }),
+  ),
   /** Dealer licence number (footer and car pages). */
   dealerLicence: v.pipe(v.string(), v.minLength(1)),
   /** Motor vehicle repairer number, when the dealer has one. */
@@ -113,7 +118,15 @@ export const identityEntries = {
   /** Colours and logo. */
   theme: Theme,
   /** Stock settings; count replaces a displayed total above 1999 (stock.count). */
-  stock: v.optional(v.strictObject({ /** Configured stock count. */ count: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null) }), {}),
+  stock: v.optional(
+    v.strictObject({
+      /** Configured stock count. */ count: v.optional(
+        v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+        null,
+      ),
+    }),
+    {},
+  ),
   /** Search engine the browser talks to; host defaults to the build's PUBLIC_MEILI_HOST or MEILI_HOST. */
   search: v.optional(
     v.strictObject({

@@ -23,7 +23,11 @@ const NavItem = v.strictObject({
 export type NavItem = v.InferOutput<typeof NavItem>;
 
 export const navigationFlags = {
-  headerLinks: flag(v.pipe(v.array(NavItem), v.minLength(1)), 'Header menu entries, in order.', '§2 Header (template menu and default configured links)'),
+  headerLinks: flag(
+    v.pipe(v.array(NavItem), v.minLength(1)),
+    'Header menu entries, in order.',
+    '§2 Header (template menu and default configured links)',
+  ),
 };
 
 export const NavigationFlags = v.strictObject(navigationFlags);

@@ -2,10 +2,32 @@ import * as v from 'valibot';
 import { flag } from '../flag.ts';
 
 export const FACET_ATTRIBUTES = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name',
-  'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price',
-  'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state',
-  'tag', 'weekly_price_range', 'year',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
 ] as const;
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
@@ -16,7 +38,11 @@ export const ITEM_TYPES = ['car', 'motorcycle', 'caravan'] as const;
 
 export const searchFlags = {
   usedOnly: flag(v.boolean(), 'Base filter: the site shows used cars only.', '§5 Dealer base filter (used-only)'),
-  inStockOnly: flag(v.boolean(), 'Base filter: in-stock cars only (no coming soon, no recently sold).', '§5 Dealer base filter (in-stock)'),
+  inStockOnly: flag(
+    v.boolean(),
+    'Base filter: in-stock cars only (no coming soon, no recently sold).',
+    '§5 Dealer base filter (in-stock)',
+  ),
   minPhotos: flag(
     v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(14)),
     'Base filter: minimum photo count, 0 to 14.',
@@ -33,7 +59,11 @@ export const searchFlags = {
     "Makes shown before 'Show all makes'.",
     '§4, §9 make list shows 7 (dealer-specific on one template)',
   ),
-  popularMakesGroup: flag(v.boolean(), 'Shows a popular-makes group (the first 20 makes).', '§9 popular makes group on one template'),
+  popularMakesGroup: flag(
+    v.boolean(),
+    'Shows a popular-makes group (the first 20 makes).',
+    '§9 popular makes group on one template',
+  ),
   hitCountFallback: flag(
     v.picklist(['stock-count', 'facet-sum']),
     'Displayed count when the total is above 1999: the configured stock count or the sum of facet counts.',
@@ -49,7 +79,11 @@ export const searchFlags = {
     'Item types sold: car, motorcycle, caravan.',
     '§1 motorcycles and caravans in some deployments',
   ),
-  rememberFilterSections: flag(v.boolean(), 'Remembers open filter sections between visits.', '§4 filter panel sections, optionally remembered'),
+  rememberFilterSections: flag(
+    v.boolean(),
+    'Remembers open filter sections between visits.',
+    '§4 filter panel sections, optionally remembered',
+  ),
   featureBanner: flag(v.boolean(), 'Shows the feature banner on the search page.', '§2 Search page feature banner'),
 };
 

@@ -11,8 +11,16 @@ const isTimeZone = (zone: string) => {
 };
 
 export const ACTION_BUTTONS = [
-  'enquire', 'history-report', 'finance', 'trade-in', 'reserve', 'online-purchase',
-  'test-drive', 'make-offer', 'call-now', 'call-dealer',
+  'enquire',
+  'history-report',
+  'finance',
+  'trade-in',
+  'reserve',
+  'online-purchase',
+  'test-drive',
+  'make-offer',
+  'call-now',
+  'call-dealer',
 ] as const;
 export type ActionButton = (typeof ACTION_BUTTONS)[number];
 
@@ -27,7 +35,11 @@ export const vehicleFlags = {
     'Label of the finance action button.',
     "§2 Vehicle page, §9 finance button text 'Finance Enquiry'",
   ),
-  reserveButtonText: flag(v.picklist(['Reserve Car Now', 'Reserve Now']), 'Label of the reserve button.', '§2 Vehicle page'),
+  reserveButtonText: flag(
+    v.picklist(['Reserve Car Now', 'Reserve Now']),
+    'Label of the reserve button.',
+    '§2 Vehicle page',
+  ),
   reserveDeposit: flag(
     v.pipe(v.number(), v.minValue(0)),
     'Reserve deposit in dollars (0 hides the amount).',
@@ -38,12 +50,32 @@ export const vehicleFlags = {
     'When compare and favourite show: any available car, or only used cars with a price above 0 and an image.',
     '§5 Compare and favourite (on some dealers only used cars with price and image)',
   ),
-  favouriteStorage: flag(v.boolean(), 'Favourites are stored in the browser (compare and favourite hidden when off).', '§5 otherwise only when favourite storage is enabled'),
+  favouriteStorage: flag(
+    v.boolean(),
+    'Favourites are stored in the browser (compare and favourite hidden when off).',
+    '§5 otherwise only when favourite storage is enabled',
+  ),
   watchlist: flag(v.boolean(), 'Signed-in watchlist (garage_enabled).', '§3 garage_enabled, §4 Watchlist'),
-  showActionsAndLicences: flag(v.boolean(), 'Shows action buttons and licence details.', '§6 a show flag controls action buttons and licence details'),
-  subscriptionPricing: flag(v.boolean(), 'Shows subscription prices (price display mode subscription).', '§4 price display modes'),
-  businessHoursTimeZone: flag(v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone such as "Australia/Perth"')), 'IANA time zone in which business hours decide whether Call Now shows.', '§4 business hours checked in the Perth time zone'),
-  historyReport: flag(v.boolean(), 'Offers the car history report download (only for cars with a file).', '§2 Car History Report (only if the car has a file)'),
+  showActionsAndLicences: flag(
+    v.boolean(),
+    'Shows action buttons and licence details.',
+    '§6 a show flag controls action buttons and licence details',
+  ),
+  subscriptionPricing: flag(
+    v.boolean(),
+    'Shows subscription prices (price display mode subscription).',
+    '§4 price display modes',
+  ),
+  businessHoursTimeZone: flag(
+    v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone such as "Australia/Perth"')),
+    'IANA time zone in which business hours decide whether Call Now shows.',
+    '§4 business hours checked in the Perth time zone',
+  ),
+  historyReport: flag(
+    v.boolean(),
+    'Offers the car history report download (only for cars with a file).',
+    '§2 Car History Report (only if the car has a file)',
+  ),
 };
 
 export const VehicleFlags = v.strictObject(vehicleFlags);

@@ -86,7 +86,12 @@ export const LocationSchema = v.strictObject({
   /** Holiday and special opening hours. */
   special_hours: v.optional(v.array(SpecialHoursEntry), []),
   /** Google review summary. */
-  reviews: v.optional(v.strictObject({ /** Mean rating 0–5. */ average_rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)), /** Number of reviews. */ count: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+  reviews: v.optional(
+    v.strictObject({
+      /** Mean rating 0–5. */ average_rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+      /** Number of reviews. */ count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
   /** Location photo in the dealer folder or a URL. */
   image: v.optional(v.strictObject({ /** Full image. */ url: Href, /** Thumbnail. */ thumb_url: v.optional(Href) })),
   /** Locations stock is distributed to. */

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { Href, Slug } from '../primitives.ts';
 
-export const MANUFACTURER_BODIES = ['SUVs & 4WDs', 'Utes & Vans', 'Hatch & sedans', 'GR & performance', 'Electrified'] as const;
+export const MANUFACTURER_BODIES = [
+  'SUVs & 4WDs',
+  'Utes & Vans',
+  'Hatch & sedans',
+  'GR & performance',
+  'Electrified',
+] as const;
 
 /** A new-vehicle model page (SPEC §3 Model). */
 export const ModelSchema = v.strictObject({

@@ -14,9 +14,21 @@ export const OfferSchema = v.strictObject({
   /** Offer image. */
   image_url: v.optional(Href),
   /** Brand, when the offer is for one (gives /offers/{manufacturer-slug}/{id} on multi-brand sites). */
-  manufacturer: v.optional(v.nullable(v.union([v.string(), v.strictObject({ /** Brand name. */ name: v.string() })])), null),
+  manufacturer: v.optional(
+    v.nullable(v.union([v.string(), v.strictObject({ /** Brand name. */ name: v.string() })])),
+    null,
+  ),
   /** Model the offer links to. */
-  model: v.optional(v.nullable(v.strictObject({ /** Model name. */ name: v.string(), /** Model slug. */ slug: Slug, /** Link used instead of /{slug}. */ override_url: v.optional(v.nullable(Href), null) })), null),
+  model: v.optional(
+    v.nullable(
+      v.strictObject({
+        /** Model name. */ name: v.string(),
+        /** Model slug. */ slug: Slug,
+        /** Link used instead of /{slug}. */ override_url: v.optional(v.nullable(Href), null),
+      }),
+    ),
+    null,
+  ),
   /** Site ids that must not show this offer. */
   excluded_website_ids: v.optional(v.array(v.number()), []),
   /** Date the offer starts, YYYY-MM-DD. */

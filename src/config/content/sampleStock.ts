@@ -11,6 +11,13 @@ export const SampleStockSchema = v.strictObject({
   /** Relative weights of new, used and demo stock. */
   carTypes: v.strictObject({ /** New. */ new: Weight, /** Used. */ used: Weight, /** Demo. */ demo: Weight }),
   /** Relative weights of item types. */
-  itemTypes: v.optional(v.strictObject({ /** Cars. */ car: Weight, /** Motorcycles. */ motorcycle: Weight, /** Caravans. */ caravan: Weight }), { car: 1, motorcycle: 0, caravan: 0 }),
+  itemTypes: v.optional(
+    v.strictObject({
+      /** Cars. */ car: Weight,
+      /** Motorcycles. */ motorcycle: Weight,
+      /** Caravans. */ caravan: Weight,
+    }),
+    { car: 1, motorcycle: 0, caravan: 0 },
+  ),
 });
 export type SampleStock = v.InferOutput<typeof SampleStockSchema>;
