@@ -23,7 +23,7 @@ for (const { config } of demoDealers()) {
     }
     await expect(page.getByRole('contentinfo')).toContainText(config.dealerLicence);
 
-    const shot = await page.screenshot({ fullPage: true });
+    const shot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`${config.slug}-home.png`) });
     await testInfo.attach(`${config.slug}-home`, { body: shot, contentType: 'image/png' });
   });
 }
