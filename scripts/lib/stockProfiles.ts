@@ -1,3 +1,4 @@
+import { FINANCE_PROVIDERS } from '../../src/config/areas/finance.ts';
 import type { Dealer } from '../../src/config/loadDealer.ts';
 import type { StockProfile } from '../stock/generateStock.ts';
 import { locationSlug } from '../../src/domain/slug.ts';
@@ -25,17 +26,7 @@ export function toStockProfile(dealer: Dealer): StockProfile | null {
     newMakes: sampleStock.newMakes,
     carTypes: sampleStock.carTypes,
     itemTypes: sampleStock.itemTypes,
-    financeProviders: [
-      ...new Set([
-        config.flags.finance.provider,
-        'taurus',
-        'powertorque',
-        'ausloans',
-        'angle',
-        '360_finance',
-        'nissan_finance',
-        'manual',
-      ] as const),
-    ],
+    // Every provider, so each demo car can show any lender's entry (SPEC §3 finance_lenders).
+    financeProviders: [...FINANCE_PROVIDERS],
   };
 }
