@@ -91,3 +91,5 @@ try {
 } finally {
   await engine.stop();
 }
+// Idle keep-alive sockets of fetch would hold the process open for seconds after the work is done.
+process.exit();
