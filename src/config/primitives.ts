@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /** Lower-case words joined by single hyphens, as used in folder names and URLs. */
 export const Slug = v.pipe(
   v.string(),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug such as "sunshine-toyota"'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug such as "example-motors"'),
 );
 
 /** An Australian, New Zealand or US phone number as people write it: digits, spaces, +, (). */

@@ -94,7 +94,7 @@ describe('dealer config: invalid files name the field, the expectation and what 
     [
       'a bad slug',
       dealerInput({ slug: 'Test Motors' }),
-      line('slug', 'expected a lower-case slug such as "sunshine-toyota", found "Test Motors"'),
+      line('slug', 'expected a lower-case slug such as "example-motors", found "Test Motors"'),
     ],
     [
       'a bad phone',
