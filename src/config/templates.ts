@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { ContentFlags } from './areas/content.ts';
+import { MENU_SIDE_LINKS, type ContentFlags } from './areas/content.ts';
 import type { FinanceFlags } from './areas/finance.ts';
 import type { FormsFlags } from './areas/forms.ts';
 import type { NavigationFlags } from './areas/navigation.ts';
@@ -194,16 +194,8 @@ const presets: Record<TemplateName, FlagOverrides> = {
     content: {
       modelOrder: 'toyota-priority',
       serviceAdvantage: true,
-      menuSideLinks: [
-        'get-quote',
-        'all-models',
-        'our-stock',
-        'business-fleet',
-        'book-test-drive',
-        'mytoyota-connect',
-        'demonstrator-models',
-        'toyota-connected',
-      ],
+      // SPEC §2: every side link, with Get Quote in place of Contact Us.
+      menuSideLinks: MENU_SIDE_LINKS.filter((link) => link !== 'contact-us'),
     },
     navigation: { headerLinks: toyotaHeader },
   },

@@ -1,3 +1,4 @@
+import { FINANCE_PROVIDERS } from '../../src/config/areas/finance.ts';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,15 +11,7 @@ import { photoFileName, renderPhoto, writePhotos } from '../../scripts/stock/pho
 const NOW = new Date('2026-03-15T00:00:00Z');
 const NOW_SECONDS = NOW.getTime() / 1000;
 const DAY = 86400;
-const PROVIDERS: FinanceProvider[] = [
-  'taurus',
-  'powertorque',
-  'ausloans',
-  'angle',
-  '360_finance',
-  'nissan_finance',
-  'manual',
-];
+const PROVIDERS: readonly FinanceProvider[] = FINANCE_PROVIDERS;
 
 function site(slug: string, id: number, count: number, overrides: Partial<StockProfile>): StockProfile {
   return {

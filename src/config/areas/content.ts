@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { flag } from '../flag.ts';
 
-const MENU_SIDE_LINKS = [
+export const MENU_SIDE_LINKS = [
   'get-quote',
   'contact-us',
   'all-models',
