@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
@@ -10,4 +11,16 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   compressHTML: true,
   devToolbar: { enabled: false },
+  vite: {
+    resolve: {
+      // Astro 7.3.0's image runtime (pulled in by content collections) imports this path, which
+      // its package.json does not export; point it at the module that holds it.
+      alias: [
+        {
+          find: 'astro/_internal/logger',
+          replacement: fileURLToPath(new URL('./node_modules/astro/dist/core/logger/core.js', import.meta.url)),
+        },
+      ],
+    },
+  },
 });
