@@ -53,6 +53,9 @@ export function contentPath(id: string): string | null {
 export function splitTitle(html: string, fallback: string): { title: string; body: string } {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (!match) return { title: fallback, body: html };
-  const title = match[1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim();
+  const title = match[1]!
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .trim();
   return { title, body: html.replace(match[0], '') };
 }

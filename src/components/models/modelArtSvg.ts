@@ -17,6 +17,9 @@ export const MODEL_ART_BODIES = MANUFACTURER_BODIES.map((body) => ({ body, slug:
 /** A body-style silhouette in the dealer's colour, drawn because no model photos may be downloaded. */
 export function modelArtSvg(body: string, colour: string): string {
   const path = SHAPES[body] ?? SHAPES['SUVs & 4WDs'] ?? '';
-  const bolt = body === 'Electrified' ? '<path d="M140 22 L130 40 L140 40 L134 54 L150 34 L140 34 L146 22 Z" fill="#1ea672"/>' : '';
+  const bolt =
+    body === 'Electrified'
+      ? '<path d="M140 22 L130 40 L140 40 L134 54 L150 34 L140 34 L146 22 Z" fill="#1ea672"/>'
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 280 171" width="280" height="171"><rect width="280" height="171" rx="8" fill="#f1f3f6"/><ellipse cx="140" cy="132" rx="124" ry="8" fill="#dfe3e8"/><path d="${path}" fill="${colour}" opacity="0.9"/><path d="M80 66 L110 62 L110 84 L66 86 Z M120 62 L170 61 Q190 63 204 80 L120 84 Z" fill="#fff" opacity="0.55"/><circle cx="72" cy="116" r="17" fill="#22262b"/><circle cx="72" cy="116" r="7" fill="#c9ccd1"/><circle cx="212" cy="116" r="17" fill="#22262b"/><circle cx="212" cy="116" r="7" fill="#c9ccd1"/>${bolt}</svg>`;
 }
