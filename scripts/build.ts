@@ -8,6 +8,7 @@ import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
 import { dealerToken } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
 import { runPool } from './lib/runPool.ts';
+import { parseShard, shardOf } from './lib/shard.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: String(availableParallelism()) },
     'dealers-dir': { type: 'string', default: process.env.DEALERS_DIR ?? DEFAULT_DEALERS_DIR },
     out: { type: 'string', default: process.env.OUT_DIR ?? 'dist' },
+    shard: { type: 'string', default: '1/1' },
   },
 });
 const dealersRoot = resolve(values['dealers-dir']);
@@ -25,8 +27,17 @@ const outRoot = resolve(values.out);
 const wanted = values.dealer.flatMap((d) => d.split(','));
 const concurrency = Math.max(1, Number(values.concurrency) || 1);
 
-const loads = loadAllDealers(dealersRoot).filter((r) => wanted.length === 0 || wanted.includes(r.slug));
-const unknown = wanted.filter((slug) => !loads.some((r) => r.slug === slug));
+let shard;
+try {
+  shard = parseShard(values.shard);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+// Every dealer is validated (uniqueness spans the fleet); this runner builds only its shard.
+const allLoads = loadAllDealers(dealersRoot).filter((r) => wanted.length === 0 || wanted.includes(r.slug));
+const loads = shardOf(allLoads, (r) => r.slug, shard);
+const unknown = wanted.filter((slug) => !allLoads.some((r) => r.slug === slug));
 if (unknown.length > 0) {
   console.error(`No dealer folder for ${unknown.map((s) => `"${s}"`).join(', ')} in ${dealersRoot}.`);
   process.exit(2);
