@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDealerIssue } from '../src/config/formatIssues.ts';
 import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
@@ -7,6 +7,7 @@ import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
 import { dealerToken } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
+import { withBudgets, writeFleetReport } from './lib/fleetReport.ts';
 import { runPool } from './lib/runPool.ts';
 import { parseShard, shardOf } from './lib/shard.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
@@ -98,6 +99,10 @@ try {
     return outcome;
   });
   printSummary(rows, (performance.now() - started) / 1000);
+  const report = writeFleetReport(outRoot, withBudgets(rows, outRoot, now), now);
+  const overBudget = report.rows.filter((r) => r.violations.length > 0).map((r) => r.slug);
+  if (overBudget.length > 0) console.log(`Over a page budget: ${overBudget.join(', ')} (see the report).`);
+  console.log(`Report: ${join(outRoot, '_report', 'index.html')}`);
   if (rows.some((r) => r.status !== 'built') || outcomes.some((o) => !o.ok)) process.exitCode = 1;
 } finally {
   await engine.stop();
