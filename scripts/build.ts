@@ -12,6 +12,7 @@ import { runPool } from './lib/runPool.ts';
 import { parseShard, shardOf } from './lib/shard.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
+import { leakedPublicKeys } from './lib/publicKeyGuard.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 
 const { values } = parseArgs({
@@ -66,6 +67,12 @@ const started = performance.now();
 const engine = await connectSearchEngine();
 try {
   const admin = adminClient(engine.host, engine.masterKey);
+  const leaked = await leakedPublicKeys(admin, engine.masterKey, process.env);
+  if (leaked.length > 0) {
+    console.error(`Refusing to build: ${leaked.join(', ')} holds a Meilisearch key that can do more than search.`);
+    console.error('Public settings reach every browser; give them the search host only (builds mint tenant tokens).');
+    process.exit(2);
+  }
   if (!process.env.MEILI_HOST) {
     const seed = await ensureSampleStock(admin, DEFAULT_INDEX_UID, { dealersRoot });
     if (seed.seeded) console.log(`Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.`);
