@@ -2,11 +2,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { sitemapAndRobots } from './src/integrations/sitemapAndRobots.ts';
 
 // One config for every dealer: scripts/build-dealer.ts passes site, outDir and cacheDir per dealer.
 export default defineConfig({
   output: 'static',
-  integrations: [react()],
+  integrations: [react(), sitemapAndRobots()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   compressHTML: true,
