@@ -1,0 +1,43 @@
+import type { DealerConfig } from '../../config/dealerSchema.ts';
+import type { Flags } from '../../config/templates.ts';
+import type { WeeklyHours } from '../../domain/weeklyHours.ts';
+import type { PublicSearchConfig } from '../../search/publicSearchConfig.ts';
+
+/** What car views need from the dealer config: serialisable, so islands and scripts get it as JSON. */
+export interface CarSite {
+  name: string;
+  origin: string;
+  websiteId: number;
+  phone: string;
+  phonesByCarType: Partial<Record<'new' | 'used' | 'demo', string>>;
+  address: DealerConfig['address'];
+  dealerLicence: string;
+  locale: string;
+  currency: string;
+  distanceUnit: 'km' | 'mile';
+  openingHours: WeeklyHours;
+  flags: Pick<Flags, 'vehicle' | 'routes' | 'finance' | 'forms' | 'tags'>;
+  search: PublicSearchConfig;
+  /** Origin of the lead API; '' means the site's own origin. */
+  leadApiOrigin: string;
+}
+
+export function carSiteFrom(config: DealerConfig, search: PublicSearchConfig, leadApiOrigin: string): CarSite {
+  const { vehicle, routes, finance, forms, tags } = config.flags;
+  return {
+    name: config.name,
+    origin: config.origin,
+    websiteId: config.id,
+    phone: config.phone,
+    phonesByCarType: config.phonesByCarType,
+    address: config.address,
+    dealerLicence: config.dealerLicence,
+    locale: config.locale,
+    currency: config.currency,
+    distanceUnit: config.distanceUnit,
+    openingHours: config.openingHours,
+    flags: { vehicle, routes, finance, forms, tags },
+    search,
+    leadApiOrigin,
+  };
+}
