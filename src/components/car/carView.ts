@@ -54,7 +54,7 @@ export function carLiveView(car: Car, site: CarSite, nowSeconds: number): CarLiv
     price,
     priceText: price.amount === null ? price.note : money(price.amount),
     beforeText: price.before === null ? null : money(price.before),
-    belowMarket: site.flags.tags.belowMarketBadge && isBelowMarket(car),
+    belowMarket: isAvailable(car.status) && site.flags.tags.belowMarketBadge && isBelowMarket(car),
     actions: carActions(car, { flags: site.flags, phone: carPhone(car, site), currentYear: now.getUTCFullYear() }),
     finance,
     weeklyText: finance ? money(finance.weekly) : null,
