@@ -101,7 +101,9 @@ const BUILDERS: Record<ActionButton, Builder> = {
     tone: 'ghost',
   }),
   'make-offer': (car) =>
-    car.price > MIN_SHOWN_PRICE ? { kind: 'make-offer', label: 'Make an Offer', href: '#make-offer', tone: 'ghost' } : null,
+    car.price > MIN_SHOWN_PRICE
+      ? { kind: 'make-offer', label: 'Make an Offer', href: '#make-offer', tone: 'ghost' }
+      : null,
   'call-now': (_, { phone }) =>
     phone
       ? {
@@ -137,7 +139,7 @@ export function carActions(car: ActionFields, ctx: ActionContext): CarAction[] {
 /** The number for a car: the dealer's number for its car type, else its location's, else the dealer's. */
 export function carPhone(
   car: Pick<Car, 'car_type' | 'location'>,
-  dealer: { phone: string; phonesByCarType: Partial<Record<Car['car_type'], string>> },
+  dealer: { phone: string; phonesByCarType: Partial<Record<Car['car_type'], string | undefined>> },
 ): string {
   return dealer.phonesByCarType[car.car_type] ?? (car.location.phone || dealer.phone);
 }

@@ -13,17 +13,16 @@ type FinanceRules = Pick<Flags['finance'], 'provider' | 'hidden' | 'hiddenForMan
 const priced = (car: FinanceFields) => car.price > FINANCE_MIN_PRICE;
 
 /** The provider-specific part of SPEC §5 finance eligibility. */
-const PROVIDER_RULES: Record<FinanceProvider, (car: FinanceFields, lender: FinanceLender, year: number) => boolean> =
-  {
-    taurus: (car, lender, year) =>
-      car.year > year - TAURUS_MAX_AGE_YEARS && priced(car) && lender.comparisonRate !== null,
-    '360_finance': () => true,
-    ausloans: () => true,
-    manual: (car, lender) => priced(car) && lender.paymentWeek !== null,
-    angle: (car, lender) => priced(car) && lender.paymentWeek !== null,
-    powertorque: (car, lender) => priced(car) && lender.paymentWeek !== null,
-    nissan_finance: (car, lender) => priced(car) && lender.paymentMonth !== null,
-  };
+const PROVIDER_RULES: Record<FinanceProvider, (car: FinanceFields, lender: FinanceLender, year: number) => boolean> = {
+  taurus: (car, lender, year) =>
+    car.year > year - TAURUS_MAX_AGE_YEARS && priced(car) && lender.comparisonRate !== null,
+  '360_finance': () => true,
+  ausloans: () => true,
+  manual: (car, lender) => priced(car) && lender.paymentWeek !== null,
+  angle: (car, lender) => priced(car) && lender.paymentWeek !== null,
+  powertorque: (car, lender) => priced(car) && lender.paymentWeek !== null,
+  nissan_finance: (car, lender) => priced(car) && lender.paymentMonth !== null,
+};
 
 /**
  * The lender entry whose estimate the car page shows, or null when finance is hidden: the
@@ -35,6 +34,6 @@ export function financeEligibility(car: FinanceFields, rules: FinanceRules, curr
   const make = car.make.toLowerCase();
   if (rules.hiddenForManufacturers.some((excluded) => excluded.toLowerCase() === make)) return null;
   const lender = car.finance_lenders[rules.provider];
-  if (!lender || lender.interestRate === null || lender.comparisonRate === null) return null;
+  if (lender?.interestRate == null || lender.comparisonRate === null) return null;
   return PROVIDER_RULES[rules.provider](car, lender, currentYear) ? lender : null;
 }

@@ -2,8 +2,7 @@ import type { FinanceLender } from './car.ts';
 
 /** The comparison-rate example every disclaimer is based on (SPEC §9). */
 export const COMPARISON_BASIS = { loan: 30_000, depositShare: 0.1, years: 5 } as const;
-export const COMPARISON_BASIS_TEXT =
-  'Comparison rate based on a 5 year secured loan of $30,000 with a 10% deposit.';
+export const COMPARISON_BASIS_TEXT = 'Comparison rate based on a 5 year secured loan of $30,000 with a 10% deposit.';
 export const DEFAULT_TERM_YEARS = 5;
 
 /** Weekly repayment of an amortised loan, rounded to whole dollars; $0 final payment. */

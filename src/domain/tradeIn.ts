@@ -8,7 +8,5 @@ export function tradeInEligible(
   car: Pick<Car, 'status' | 'price' | 'sold' | 'reserved'>,
   valuationEnabled: boolean,
 ): boolean {
-  return (
-    valuationEnabled && car.status === 'in_stock' && car.price > TRADE_IN_MIN_PRICE && !car.sold && !car.reserved
-  );
+  return valuationEnabled && car.status === 'in_stock' && car.price > TRADE_IN_MIN_PRICE && !car.sold && !car.reserved;
 }

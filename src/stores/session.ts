@@ -13,7 +13,10 @@ export const SESSION_STORAGE_KEY = 'dealer-site:session';
 export const $session = persistentJSON<Session>(SESSION_STORAGE_KEY, null);
 
 /** Signed in means a session with a phone number. */
-export const $signedIn = computed($session, (session) => typeof session?.phone === 'string' && session.phone.length > 0);
+export const $signedIn = computed(
+  $session,
+  (session) => typeof session?.phone === 'string' && session.phone.length > 0,
+);
 
 export function signIn(session: Session): void {
   $session.set(session);

@@ -5,12 +5,7 @@ import type { FinanceLender, FinanceProvider } from '../../src/domain/car.ts';
 import { collapseComments, commentParagraphs, COMMENTS_PENDING } from '../../src/domain/dealerComments.ts';
 import { financeEligibility } from '../../src/domain/financeEligibility.ts';
 import { maskPhone } from '../../src/domain/phoneMask.ts';
-import {
-  comparisonBasisWeekly,
-  financeOffer,
-  offerValidUntil,
-  weeklyRepayment,
-} from '../../src/domain/repayments.ts';
+import { comparisonBasisWeekly, financeOffer, offerValidUntil, weeklyRepayment } from '../../src/domain/repayments.ts';
 import { reserveDeposit, reserveEligible } from '../../src/domain/reservation.ts';
 import { tradeInEligible } from '../../src/domain/tradeIn.ts';
 import type { WeeklyHours } from '../../src/domain/weeklyHours.ts';
@@ -27,7 +22,10 @@ const lender = (overrides: Partial<FinanceLender> = {}): FinanceLender => ({
   disclaimer: 'Provider disclaimer.',
   ...overrides,
 });
-const rules = (provider: FinanceProvider, extra: Partial<{ hidden: boolean; hiddenForManufacturers: string[] }> = {}) => ({
+const rules = (
+  provider: FinanceProvider,
+  extra: Partial<{ hidden: boolean; hiddenForManufacturers: string[] }> = {},
+) => ({
   provider,
   hidden: false,
   hiddenForManufacturers: [],
@@ -42,7 +40,13 @@ describe('finance eligibility per provider (SPEC §5)', () => {
     ['taurus: price 500 is not above 500', 'taurus', { year: 2020, price: 500 }, {}, false],
     ['taurus: needs no weekly payment', 'taurus', { year: 2020 }, { paymentWeek: null }, true],
     ['taurus: sold car', 'taurus', { year: 2020, status: 'sold' }, {}, false],
-    ['360 finance: only availability, even unpriced', '360_finance', { price: 0, year: 2001 }, { paymentWeek: null }, true],
+    [
+      '360 finance: only availability, even unpriced',
+      '360_finance',
+      { price: 0, year: 2001 },
+      { paymentWeek: null },
+      true,
+    ],
     ['360 finance: sold car', '360_finance', { status: 'sold' }, {}, false],
     ['ausloans: coming soon is available', 'ausloans', { status: 'coming_soon', price: 0 }, {}, true],
     ['ausloans: sold car', 'ausloans', { status: 'sold' }, {}, false],
@@ -58,7 +62,12 @@ describe('finance eligibility per provider (SPEC §5)', () => {
     ['any provider: null comparison rate hides', '360_finance', {}, { comparisonRate: null }, false],
   ];
   it.each(cases)('%s', (_, provider, carOverrides, lenderOverrides, expected) => {
-    const car = carFixture({ year: 2020, price: 25000, finance_lenders: { [provider]: lender(lenderOverrides) }, ...carOverrides });
+    const car = carFixture({
+      year: 2020,
+      price: 25000,
+      finance_lenders: { [provider]: lender(lenderOverrides) },
+      ...carOverrides,
+    });
     expect(financeEligibility(car, rules(provider), YEAR) !== null).toBe(expected);
   });
 
@@ -92,7 +101,11 @@ describe('repayment calculator (SPEC §9)', () => {
     ['2028-01-31', '2028-02-29'],
     ['2026-12-20', '2027-01-20'],
   ])('an offer made %s is valid until %s', (today, until) => {
-    expect(offerValidUntil(new Date(`${today}T00:00:00Z`)).toISOString().slice(0, 10)).toBe(until);
+    expect(
+      offerValidUntil(new Date(`${today}T00:00:00Z`))
+        .toISOString()
+        .slice(0, 10),
+    ).toBe(until);
   });
 
   it('uses the lender payment when it has one, else the site default rate, always with $0 final payment', () => {
@@ -132,7 +145,11 @@ describe('reservation (SPEC §4, §5, §9)', () => {
     ['already reserved', { payment_processors: stripe, reserved: true }, false],
     ['sold', { payment_processors: stripe, status: 'sold' as const }, false],
     ['coming soon without pre-order', { payment_processors: stripe, status: 'coming_soon' as const }, false],
-    ['coming soon open to pre-order', { payment_processors: stripe, status: 'coming_soon' as const, preorder: true }, true],
+    [
+      'coming soon open to pre-order',
+      { payment_processors: stripe, status: 'coming_soon' as const, preorder: true },
+      true,
+    ],
     ['no price', { payment_processors: stripe, price: 0 }, false],
   ])('%s → %s', (_, overrides, expected) => {
     expect(reserveEligible(carFixture(overrides))).toBe(expected);
@@ -183,7 +200,10 @@ describe('Call Now business hours in the configured zone (SPEC §4)', () => {
   });
 
   it('treats By appointment only as closed', () => {
-    const byAppointment = { ...hours, monday: { status: 'By appointment only' as const, open: '08:30', close: '17:30' } };
+    const byAppointment = {
+      ...hours,
+      monday: { status: 'By appointment only' as const, open: '08:30', close: '17:30' },
+    };
     expect(isOpenAt(byAppointment, new Date('2026-04-06T02:00:00Z'), 'Australia/Perth')).toBe(false);
   });
 });

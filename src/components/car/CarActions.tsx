@@ -1,7 +1,15 @@
 import type { CarAction } from '../../domain/carActions.ts';
 
 /** One action: a link, or the phone-reveal button (Call the dealer) with the masked number. */
-export function CarActionButton({ action, phone, maskedPhone }: { action: CarAction; phone: string; maskedPhone: string }) {
+export function CarActionButton({
+  action,
+  phone,
+  maskedPhone,
+}: {
+  action: CarAction;
+  phone: string;
+  maskedPhone: string;
+}) {
   const className = `button car-action car-action--${action.tone}`;
   if (action.href === null) {
     return (
@@ -24,7 +32,15 @@ export function CarActionButton({ action, phone, maskedPhone }: { action: CarAct
   );
 }
 
-export function CarActions({ actions, phone, maskedPhone }: { actions: CarAction[]; phone: string; maskedPhone: string }) {
+export function CarActions({
+  actions,
+  phone,
+  maskedPhone,
+}: {
+  actions: CarAction[];
+  phone: string;
+  maskedPhone: string;
+}) {
   return (
     <div className="car-actions" data-live="actions">
       {actions.map((action) => (

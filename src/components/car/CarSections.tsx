@@ -20,7 +20,15 @@ function SpecList({ rows, id, limit }: { rows: SpecRow[]; id?: string; limit?: n
 
 function Toggle({ target, more, less }: { target: string; more: string; less: string }) {
   return (
-    <button type="button" className="link-button" data-toggle={target} data-more={more} data-less={less} aria-controls={target} aria-expanded="false">
+    <button
+      type="button"
+      className="link-button"
+      data-toggle={target}
+      data-more={more}
+      data-less={less}
+      aria-controls={target}
+      aria-expanded="false"
+    >
       {more}
     </button>
   );
@@ -31,7 +39,8 @@ function included(car: Car): string[] {
     car.car_type === 'used'
       ? ['Multi-point safety and mechanical inspection', 'Professional detail before delivery']
       : ["Full manufacturer's new car warranty", 'Pre-delivery inspection and detail'];
-  if (car.regplate && car.rego_expiry) items.unshift(`Registration until ${car.rego_expiry.split('-').reverse().join('/')}`);
+  if (car.regplate && car.rego_expiry)
+    items.unshift(`Registration until ${car.rego_expiry.split('-').reverse().join('/')}`);
   if (car.file) items.push('Car history report');
   if (car.price_type === 'drive_away') items.push('Drive-away price: on-road costs included');
   return items;

@@ -41,11 +41,13 @@ async function photoPng(src: string): Promise<Uint8Array> {
 class Writer {
   y = A4[1] - MARGIN;
   page: PDFPage;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
+  private readonly doc: PDFDocument;
+  private readonly font: PDFFont;
+  private readonly bold: PDFFont;
+  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
+    this.doc = doc;
+    this.font = font;
+    this.bold = bold;
     this.page = doc.addPage(A4);
   }
   private room(height: number) {
@@ -92,7 +94,11 @@ export async function downloadCarPdf(car: Car, site: CarSite): Promise<void> {
   const doc = await PDFDocument.create();
   doc.setTitle(car.name);
   doc.setAuthor(site.name);
-  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const writer = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   const live = carLiveView(car, site, Date.now() / 1000);
   writer.line(car.name, { size: 20, bold: true, gap: 6 });
   writer.line(`${live.priceText} ${live.price.amount === null ? '' : live.price.note}`, { size: 14, bold: true });

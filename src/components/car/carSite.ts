@@ -9,7 +9,7 @@ export interface CarSite {
   origin: string;
   websiteId: number;
   phone: string;
-  phonesByCarType: Partial<Record<'new' | 'used' | 'demo', string>>;
+  phonesByCarType: { new?: string | undefined; used?: string | undefined; demo?: string | undefined };
   address: DealerConfig['address'];
   dealerLicence: string;
   locale: string;

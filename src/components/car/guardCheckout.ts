@@ -11,7 +11,9 @@ export function guardCheckout(): void {
     const here = `${window.location.pathname}${window.location.search}`;
     const referrer = document.referrer ? new URL(document.referrer) : null;
     const back =
-      referrer?.origin === window.location.origin ? referrer.pathname + referrer.search : `/cars/${page.dataset.carSlug ?? ''}/`;
+      referrer?.origin === window.location.origin
+        ? referrer.pathname + referrer.search
+        : `/cars/${page.dataset.carSlug ?? ''}/`;
     window.location.replace(signInHref('checkout', here, back));
     return;
   }

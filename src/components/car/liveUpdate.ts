@@ -1,7 +1,7 @@
 import type { CarAction } from '../../domain/carActions.ts';
 import type { CarLiveView } from './carView.ts';
 
-const $ = <T extends Element>(root: ParentNode, live: string) => root.querySelector<T>(`[data-live="${live}"]`);
+const $ = (root: ParentNode, live: string) => root.querySelector<HTMLElement>(`[data-live="${live}"]`);
 
 function setText(root: ParentNode, live: string, text: string) {
   const el = $(root, live);
@@ -44,24 +44,26 @@ function actionElement(action: CarAction, phone: string, masked: string): HTMLEl
  * change inside fixed boxes, blocks that lose content keep their height, so nothing below jumps.
  */
 export function applyLiveView(root: ParentNode, view: CarLiveView): void {
-  const badge = $<HTMLElement>(root, 'badge');
+  const badge = $(root, 'badge');
   if (badge) badge.className = `tag-badge tag-badge--${view.badge?.tone ?? 'none'}`;
   if (view.badge?.kind !== 'certified') badge?.querySelector('svg')?.remove();
   setText(root, 'badge-text', view.badge?.text ?? '');
   setText(root, 'price-amount', view.priceText);
   setText(root, 'price-before', view.beforeText ?? '');
   setText(root, 'price-note', view.price.amount === null ? '' : view.price.note);
-  $<HTMLElement>(root, 'price')?.setAttribute('data-mode', view.price.mode);
-  const below = $<HTMLElement>(root, 'below-market');
+  $(root, 'price')?.setAttribute('data-mode', view.price.mode);
+  const below = $(root, 'below-market');
   if (below) below.hidden = !view.belowMarket;
 
-  const sold = $<HTMLElement>(root, 'sold');
-  const overlay = $<HTMLElement>(root, 'sold-overlay');
+  const sold = $(root, 'sold');
+  const overlay = $(root, 'sold-overlay');
   if (overlay) overlay.hidden = !view.sold;
-  const actions = $<HTMLElement>(root, 'actions');
-  const current = actions ? [...actions.querySelectorAll<HTMLElement>('[data-action]')].map((a) => a.dataset.action) : [];
+  const actions = $(root, 'actions');
+  const current = actions
+    ? [...actions.querySelectorAll<HTMLElement>('[data-action]')].map((a) => a.dataset.action)
+    : [];
   const next = view.actions.map((a) => a.kind);
-  if (sold && sold.hidden === view.sold) {
+  if (sold?.hidden === view.sold) {
     holdHeight(sold.parentElement);
     sold.hidden = !view.sold;
   }
@@ -70,10 +72,12 @@ export function applyLiveView(root: ParentNode, view: CarLiveView): void {
     const reveal = actions.querySelector<HTMLElement>('[data-action="call-dealer"]');
     const phone = reveal?.dataset.phone ?? '';
     const masked = reveal?.querySelector('[data-phone-text]')?.textContent ?? '';
-    actions.replaceChildren(...view.actions.map((a) => (a.kind === 'call-dealer' && reveal ? reveal : actionElement(a, phone, masked))));
+    actions.replaceChildren(
+      ...view.actions.map((a) => (a.kind === 'call-dealer' && reveal ? reveal : actionElement(a, phone, masked))),
+    );
   }
 
-  const finance = $<HTMLElement>(root, 'finance');
+  const finance = $(root, 'finance');
   if (finance) {
     if (view.finance) setText(root, 'weekly', view.weeklyText ?? '');
     // visibility, not display: the card keeps its space when finance stops applying.

@@ -25,7 +25,8 @@ function similarCard(car: Car, site: CarSite): HTMLElement {
   const name = document.createElement('strong');
   name.textContent = car.name;
   const price = document.createElement('span');
-  price.textContent = car.price > MIN_SHOWN_PRICE ? formatPrice(car.price, site.locale, site.currency) : ENQUIRE_FOR_PRICE;
+  price.textContent =
+    car.price > MIN_SHOWN_PRICE ? formatPrice(car.price, site.locale, site.currency) : ENQUIRE_FOR_PRICE;
   link.append(name, price);
   item.append(link);
   return item;
