@@ -96,7 +96,8 @@ async function measure(browser: Browser, url: string): Promise<PageResult> {
   };
 }
 
-const dealers = values.dealer ?? (existsSync(distDir) ? readdirSync(distDir).filter((d) => carSlugs(d).length > 0) : []);
+const dealers =
+  values.dealer ?? (existsSync(distDir) ? readdirSync(distDir).filter((d) => carSlugs(d).length > 0) : []);
 if (dealers.length === 0) {
   console.error(`No built car pages in ${distDir}: run npm run build first.`);
   process.exit(1);

@@ -312,3 +312,37 @@ test.describe('reserve page', () => {
     await expect(reserve).toHaveAttribute('href', `/cars/${car.slug}/buy-online`);
   });
 });
+
+test.describe('finance and online purchase', () => {
+  test('the finance card shows the provider weekly repayment, terms and Get Pre-Approved Now', async ({ page }) => {
+    const car = await pickBuiltCar(
+      'sunshine-toyota',
+      'status = "in_stock" AND car_type = "new" AND price > 10000 AND reserved = false',
+    );
+    const lender = car.finance_lenders.taurus;
+    test.skip(!lender?.paymentWeek || lender.comparisonRate === null, 'no Taurus estimate on this car');
+    await openCar(page, 'sunshine-toyota', car);
+    const card = page.locator('[data-live="finance"]');
+    await expect(card.getByRole('heading', { name: 'Car Finance' })).toBeVisible();
+    await expect(card.locator('[data-live="weekly"]')).toHaveText(`$${lender!.paymentWeek!.toLocaleString('en-AU')}`);
+    await expect(card).toContainText('Final payment$0');
+    await expect(card.getByRole('link', { name: 'Get Pre-Approved Now' })).toHaveAttribute(
+      'href',
+      'https://www.sunshinetoyota.com.au/finance?type=pre-approval#finance-form',
+    );
+    await expect(card).toContainText(lender!.disclaimer);
+    await expect(actions(page).getByRole('link', { name: 'Get Finance Quote' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/finance\\?car_id=${car.id}&.*#finance-form$`),
+    );
+  });
+
+  test('a used-only dealer with online purchase links used cars to /checkout-journey', async ({ page }) => {
+    const car = await pickBuiltCar('southern-cross-used', 'status = "in_stock" AND reserved = false AND price > 1000');
+    await openCar(page, 'southern-cross-used', car);
+    await expect(actions(page).getByRole('link', { name: 'Online Purchase' })).toHaveAttribute(
+      'href',
+      `/checkout-journey?car_id=${car.slug}`,
+    );
+  });
+});

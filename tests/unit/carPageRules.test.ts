@@ -7,6 +7,7 @@ import { financeEligibility } from '../../src/domain/financeEligibility.ts';
 import { maskPhone } from '../../src/domain/phoneMask.ts';
 import { comparisonBasisWeekly, financeOffer, offerValidUntil, weeklyRepayment } from '../../src/domain/repayments.ts';
 import { reserveDeposit, reserveEligible } from '../../src/domain/reservation.ts';
+import { reviewsShown } from '../../src/domain/reviewsShown.ts';
 import { tradeInEligible } from '../../src/domain/tradeIn.ts';
 import type { WeeklyHours } from '../../src/domain/weeklyHours.ts';
 import { carFixture } from '../fixtures/car.ts';
@@ -254,5 +255,21 @@ describe('dealer comments (SPEC §5, §9)', () => {
   it('drops later paragraphs once the limit is reached', () => {
     const collapsed = collapseComments(['a'.repeat(400), 'second']);
     expect(collapsed).toEqual({ paragraphs: ['a'.repeat(400)], truncated: true });
+  });
+});
+
+describe('reviews shown only above the minimum rating (SPEC §5)', () => {
+  const content = { reviewsHidden: false, reviewsMinRating: 4 };
+  it.each([
+    [4.1, content, true],
+    [4, content, false],
+    [3.9, content, false],
+    [4.8, { ...content, reviewsHidden: true }, false],
+    [4.6, { ...content, reviewsMinRating: 4.5 }, true],
+  ])('average %d with %j → %s', (average, rules, expected) => {
+    expect(reviewsShown({ average_rating: average }, rules)).toBe(expected);
+  });
+  it('shows nothing without reviews', () => {
+    expect(reviewsShown(null, content)).toBe(false);
   });
 });

@@ -34,6 +34,9 @@ export function CarDetail({ car, site, nowSeconds }: { car: Car; site: CarSite; 
         <CarSidebar car={car} view={view} site={site} />
         <CarSections car={car} view={view} site={site} />
       </div>
+      {/* Mount points for the lead forms (issue 5): the Enquire and Make an Offer buttons link here. */}
+      <div id="enquire" data-mount="enquiry-form" data-car-id={car.id} data-dealership-id={car.dealership_id} />
+      <div id="make-offer" data-mount="offer-form" data-car-id={car.id} data-dealership-id={car.dealership_id} />
     </article>
   );
 }

@@ -96,6 +96,12 @@ export function CarSections({ car, view, site }: { car: Car; view: CarView; site
           <li>Licensed motor dealer ({site.dealerLicence}) with a local team that answers the phone</li>
           <li>Finance, trade-ins and insurance arranged in one visit</li>
           <li>Transparent pricing and no-pressure test drives</li>
+          {site.rating && (
+            <li data-rating>
+              Rated {site.rating.average.toFixed(1)} out of 5 from {site.rating.count.toLocaleString(site.locale)}{' '}
+              Google reviews
+            </li>
+          )}
         </ul>
       </section>
 

@@ -1,4 +1,6 @@
+import type { Reviews } from '../../config/content/review.ts';
 import type { DealerConfig } from '../../config/dealerSchema.ts';
+import { reviewsShown } from '../../domain/reviewsShown.ts';
 import type { Flags } from '../../config/templates.ts';
 import type { WeeklyHours } from '../../domain/weeklyHours.ts';
 import type { PublicSearchConfig } from '../../search/publicSearchConfig.ts';
@@ -20,9 +22,16 @@ export interface CarSite {
   search: PublicSearchConfig;
   /** Origin of the lead API; '' means the site's own origin. */
   leadApiOrigin: string;
+  /** Google rating to quote, only when the reviews rule allows it. */
+  rating: { average: number; count: number } | null;
 }
 
-export function carSiteFrom(config: DealerConfig, search: PublicSearchConfig, leadApiOrigin: string): CarSite {
+export function carSiteFrom(
+  config: DealerConfig,
+  reviews: Reviews | null,
+  search: PublicSearchConfig,
+  leadApiOrigin: string,
+): CarSite {
   const { vehicle, routes, finance, forms, tags } = config.flags;
   return {
     name: config.name,
@@ -39,5 +48,9 @@ export function carSiteFrom(config: DealerConfig, search: PublicSearchConfig, le
     flags: { vehicle, routes, finance, forms, tags },
     search,
     leadApiOrigin,
+    rating:
+      reviews && reviewsShown(reviews, config.flags.content)
+        ? { average: reviews.average_rating, count: reviews.review_count }
+        : null,
   };
 }
