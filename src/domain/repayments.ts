@@ -1,4 +1,5 @@
 import type { FinanceLender } from './car.ts';
+import { MIN_SHOWN_PRICE } from './priceDisplay.ts';
 
 /** The comparison-rate example every disclaimer is based on (SPEC §9). */
 export const COMPARISON_BASIS = { loan: 30_000, depositShare: 0.1, years: 5 } as const;
@@ -29,7 +30,8 @@ export function offerValidUntil(today: Date): Date {
 }
 
 export interface FinanceOffer {
-  weekly: number;
+  /** Weekly repayment in dollars; null when the car has no price to base it on. */
+  weekly: number | null;
   deposit: number;
   termYears: number;
   finalPayment: 0;
@@ -52,7 +54,8 @@ export function financeOffer(
   const deposit = lender?.deposit ?? 0;
   const termYears = lender?.termYears ?? (lender ? lender.termMonths / 12 : DEFAULT_TERM_YEARS);
   const interestRate = lender?.interestRate ?? calculatorRate;
-  const weekly = lender?.paymentWeek ?? weeklyRepayment(price - deposit, interestRate, termYears);
+  const weekly =
+    lender?.paymentWeek ?? (price > MIN_SHOWN_PRICE ? weeklyRepayment(price - deposit, interestRate, termYears) : null);
   return {
     weekly,
     deposit,

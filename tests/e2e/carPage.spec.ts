@@ -81,6 +81,9 @@ test.describe('car kinds render the right sections and buttons', () => {
   test('a caravan: caravan specifications under All Specifications, Show More/Less', async ({ page }) => {
     const car = await pickBuiltCar('outback-moto-caravans', 'item_type = "caravan" AND status = "in_stock"');
     await openCar(page, 'outback-moto-caravans', car);
+    const firstParagraph = car.dealercomments.split('|')[0]?.trim() ?? '';
+    if (firstParagraph) await expect(page.getByText(firstParagraph.slice(0, 40))).toBeVisible();
+    else await expect(page.getByText('Dealer comments are pending. Please check back here later.')).toBeVisible();
     const specs = page.locator('#specs');
     await expect(specs).toContainText('Tare weight');
     await expect(specs).toContainText('Axle type');
@@ -105,6 +108,8 @@ test.describe('car kinds render the right sections and buttons', () => {
     const car = await pickBuiltCar('sunshine-toyota', 'price = 0 AND status = "in_stock"');
     await openCar(page, 'sunshine-toyota', car);
     await expect(page.locator('[data-live="price-amount"]')).toHaveText('Enquire for price.');
+    await expect(page.locator('[data-live="below-market"]')).toBeHidden();
+    await expect(page.locator('.finance-weekly')).toBeHidden();
     await expect(actions(page).getByRole('link', { name: 'Make an Offer' })).toHaveCount(0);
     await expect(actions(page).getByRole('link', { name: /Reserve/ })).toHaveCount(0);
     await expect(actions(page).getByRole('link', { name: 'Enquire' })).toBeVisible();

@@ -273,3 +273,10 @@ describe('reviews shown only above the minimum rating (SPEC §5)', () => {
     expect(reviewsShown(null, content)).toBe(false);
   });
 });
+
+describe('finance offer without a price', () => {
+  it('has no weekly figure for a car without a price (360 Finance and AusLoans still show the card)', () => {
+    const offer = financeOffer(0, lender({ paymentWeek: null }), 10, new Date('2026-11-21T00:00:00Z'));
+    expect(offer.weekly).toBeNull();
+  });
+});

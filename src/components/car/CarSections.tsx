@@ -61,7 +61,10 @@ export function CarSections({ car, view, site }: { car: Car; view: CarView; site
         {view.comments.length === 0 ? (
           <p className="muted">{COMMENTS_PENDING}</p>
         ) : (
-          <div id="comments" className={view.collapsedComments.truncated ? 'comments is-collapsed' : 'comments'}>
+          <div
+            id="comments"
+            className={view.collapsedComments.truncated ? 'comments comments--long is-collapsed' : 'comments'}
+          >
             <div className="comments-short">
               {view.collapsedComments.paragraphs.map((p, i) => (
                 <p key={i}>{p}</p>

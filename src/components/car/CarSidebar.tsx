@@ -12,7 +12,7 @@ function FinanceCard({ view, site }: { view: CarView; site: CarSite }) {
   return (
     <section className="card finance-card" data-live="finance" aria-labelledby="car-finance" hidden={!offer}>
       <h2 id="car-finance">Car Finance</h2>
-      <p className="finance-weekly">
+      <p className="finance-weekly" hidden={view.weeklyText === null}>
         <strong data-live="weekly">{view.weeklyText ?? ''}</strong> <span>/week</span>
       </p>
       {offer && (

@@ -57,7 +57,7 @@ export function carLiveView(car: Car, site: CarSite, nowSeconds: number): CarLiv
     belowMarket: isAvailable(car.status) && site.flags.tags.belowMarketBadge && isBelowMarket(car),
     actions: carActions(car, { flags: site.flags, phone: carPhone(car, site), currentYear: now.getUTCFullYear() }),
     finance,
-    weeklyText: finance ? money(finance.weekly) : null,
+    weeklyText: finance?.weekly == null ? null : money(finance.weekly),
     depositFinanceText: finance && finance.deposit > 0 ? money(finance.deposit) : null,
   };
 }
