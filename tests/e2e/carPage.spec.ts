@@ -329,6 +329,9 @@ test.describe('reserve page', () => {
     const reserve = actions(page).getByRole('link', { name: 'Reserve Car Now' });
     if ((await reserve.count()) === 0) test.skip(true, 'car has no payment processor');
     await expect(reserve).toHaveAttribute('href', `/cars/${car.slug}/buy-online`);
+    await reserve.click();
+    await page.waitForURL(/\/sign-in\?/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/cars/${car.slug}/buy-online`);
   });
 });
 
