@@ -111,6 +111,8 @@ test.describe('car kinds render the right sections and buttons', () => {
     await expect(page.locator('[data-live="below-market"]')).toBeHidden();
     await expect(page.locator('.finance-weekly')).toBeHidden();
     await expect(actions(page).getByRole('link', { name: 'Make an Offer' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Request more photos' })).toHaveAttribute('href', '#request-photos');
+    await expect(page.locator('#request-photos')).toHaveAttribute('data-mount', 'request-photos-form');
     await expect(actions(page).getByRole('link', { name: /Reserve/ })).toHaveCount(0);
     await expect(actions(page).getByRole('link', { name: 'Enquire' })).toBeVisible();
   });

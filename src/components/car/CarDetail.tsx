@@ -37,6 +37,12 @@ export function CarDetail({ car, site, nowSeconds }: { car: Car; site: CarSite; 
       {/* Mount points for the lead forms (issue 5): the Enquire and Make an Offer buttons link here. */}
       <div id="enquire" data-mount="enquiry-form" data-car-id={car.id} data-dealership-id={car.dealership_id} />
       <div id="make-offer" data-mount="offer-form" data-car-id={car.id} data-dealership-id={car.dealership_id} />
+      <div
+        id="request-photos"
+        data-mount="request-photos-form"
+        data-car-id={car.id}
+        data-dealership-id={car.dealership_id}
+      />
     </article>
   );
 }

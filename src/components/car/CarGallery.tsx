@@ -66,6 +66,11 @@ export function CarGallery({ car, soldText }: { car: Car; soldText: string }) {
           ))}
         </ul>
       )}
+      {car.status !== 'sold' && (
+        <p className="car-gallery__more">
+          <a href="#request-photos">Request more photos</a>
+        </p>
+      )}
     </div>
   );
 }
