@@ -1,11 +1,12 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { sitemapAndRobots } from './src/integrations/sitemapAndRobots.ts';
 
 // One config for every dealer: scripts/build-dealer.ts passes site, outDir and cacheDir per dealer.
 export default defineConfig({
   output: 'static',
-  integrations: [react()],
+  integrations: [react(), sitemapAndRobots()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   compressHTML: true,
