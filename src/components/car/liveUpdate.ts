@@ -80,6 +80,8 @@ export function applyLiveView(root: ParentNode, view: CarLiveView): void {
   const finance = $(root, 'finance');
   if (finance) {
     if (view.finance) setText(root, 'weekly', view.weeklyText ?? '');
+    const weeklyLine = finance.querySelector<HTMLElement>('.finance-weekly');
+    if (weeklyLine) weeklyLine.hidden = view.weeklyText === null;
     // visibility, not display: the card keeps its space when finance stops applying.
     finance.style.visibility = view.finance || finance.hidden ? '' : 'hidden';
   }
