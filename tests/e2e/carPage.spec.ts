@@ -173,6 +173,7 @@ test.describe('freshness after the build', () => {
       );
       await expect(page.locator('[data-live="badge-text"]')).toHaveText('RESERVED');
       await expect(actions(page).getByRole('link', { name: /Reserve/ })).toHaveCount(0);
+      await expect(page.locator('[data-live="reserve-note"]')).toBeHidden();
 
       const soldAt = Math.floor(Date.now() / 1000);
       await putCars([{ ...car, status: 'sold', sold: true, sold_date_timestamp: soldAt }]);
@@ -304,6 +305,9 @@ test.describe('reserve page', () => {
     await openCar(page, 'sunshine-toyota', car);
     const reserve = actions(page).getByRole('link', { name: 'Reserve Car Now' });
     if ((await reserve.count()) === 0) test.skip(true, 'car has no payment processor');
+    await expect(page.locator('[data-live="reserve-note"]')).toHaveText(
+      /^\$[\d,]+ deposit · held for 48 hours · 100% refundable$/,
+    );
     await reserve.click();
     await page.waitForURL(/\/sign-in\?/);
     const url = new URL(page.url());

@@ -87,6 +87,9 @@ export function CarSidebar({ car, view, site }: { car: Car; view: CarView; site:
         {site.flags.vehicle.showActionsAndLicences && (
           <CarActions actions={view.actions} phone={view.phone} maskedPhone={view.maskedPhone} />
         )}
+        <p className="reserve-note" data-live="reserve-note" hidden={!view.actions.some((a) => a.kind === 'reserve')}>
+          {view.depositText ? `${view.depositText} deposit · ` : ''}held for 48 hours · 100% refundable
+        </p>
       </section>
 
       <FinanceCard view={view} site={site} />

@@ -77,6 +77,9 @@ export function applyLiveView(root: ParentNode, view: CarLiveView): void {
     );
   }
 
+  const reserveNote = $(root, 'reserve-note');
+  if (reserveNote) reserveNote.hidden = !view.actions.some((a) => a.kind === 'reserve');
+
   const finance = $(root, 'finance');
   if (finance) {
     if (view.finance) setText(root, 'weekly', view.weeklyText ?? '');
