@@ -159,6 +159,9 @@ test('the JSON-LD of every prerendered car page of one dealer parses with the Ca
 });
 
 test.describe('freshness after the build', () => {
+  // Each index write waits for Meilisearch to apply it, which takes seconds on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('price, reservation and sale changed in the index show on reload without a rebuild', async ({ page }) => {
     const car = await pickBuiltCar(
       'southern-cross-used',
