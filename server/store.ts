@@ -1,0 +1,232 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/** What an idempotent call answered the first time. */
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface StoredLead {
+  id: string;
+  website_id: number;
+  form: string;
+  category: string;
+  subcategory: string | null;
+  created_at: string;
+  updated_at: string;
+  data: Record<string, unknown>;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS leads (
+  id TEXT PRIMARY KEY, website_id INTEGER NOT NULL, form TEXT NOT NULL, category TEXT NOT NULL,
+  subcategory TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS leads_by_site ON leads (website_id, created_at);
+CREATE TABLE IF NOT EXISTS idempotency (
+  key TEXT PRIMARY KEY, body_hash TEXT NOT NULL, status INTEGER NOT NULL, response TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS watchlist (
+  website_id INTEGER NOT NULL, phone TEXT NOT NULL, car_id TEXT NOT NULL, created_at TEXT NOT NULL,
+  PRIMARY KEY (website_id, phone, car_id));
+CREATE TABLE IF NOT EXISTS codes (
+  website_id INTEGER NOT NULL, phone TEXT NOT NULL, code_hash TEXT NOT NULL, expires_at TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (website_id, phone));
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash TEXT PRIMARY KEY, website_id INTEGER NOT NULL, phone TEXT NOT NULL, expires_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS valuations (
+  id TEXT PRIMARY KEY, website_id INTEGER NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, website_id INTEGER NOT NULL, created_at TEXT NOT NULL, data TEXT NOT NULL);
+`;
+
+type Row = Record<string, string | number | null>;
+
+/**
+ * The lead API's durable store: one SQLite file in WAL mode. Each write commits before the API
+ * answers, so an acknowledged lead survives the process being killed (synchronous=FULL also
+ * survives power loss, at a throughput cost: LEAD_API_SYNC).
+ */
+export class LeadStore {
+  readonly db: DatabaseSync;
+
+  constructor(path: string, sync: 'NORMAL' | 'FULL' = 'NORMAL') {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new DatabaseSync(path);
+    this.db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${sync}; PRAGMA busy_timeout = 5000;`);
+    this.db.exec(SCHEMA);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Runs fn in one transaction: its writes and the idempotency record commit together. */
+  transaction<T>(fn: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = fn();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  findIdempotent(key: string): { bodyHash: string; response: StoredResponse } | null {
+    const row = this.db.prepare('SELECT body_hash, status, response FROM idempotency WHERE key = ?').get(key) as
+      Row | undefined;
+    if (!row) return null;
+    return {
+      bodyHash: String(row['body_hash']),
+      response: { status: Number(row['status']), body: JSON.parse(String(row['response'])) as unknown },
+    };
+  }
+
+  saveIdempotent(key: string, bodyHash: string, response: StoredResponse, now: Date): void {
+    this.db
+      .prepare('INSERT INTO idempotency (key, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(key, bodyHash, response.status, JSON.stringify(response.body), now.toISOString());
+  }
+
+  insertLead(lead: Omit<StoredLead, 'updated_at'>): void {
+    this.db
+      .prepare(
+        'INSERT INTO leads (id, website_id, form, category, subcategory, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        lead.id,
+        lead.website_id,
+        lead.form,
+        lead.category,
+        lead.subcategory,
+        lead.created_at,
+        lead.created_at,
+        JSON.stringify(lead.data),
+      );
+  }
+
+  getLead(id: string): StoredLead | null {
+    const row = this.db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as Row | undefined;
+    return row ? toLead(row) : null;
+  }
+
+  updateLead(id: string, subcategory: string | null, data: Record<string, unknown>, now: Date): void {
+    this.db
+      .prepare('UPDATE leads SET subcategory = ?, data = ?, updated_at = ? WHERE id = ?')
+      .run(subcategory, JSON.stringify(data), now.toISOString(), id);
+  }
+
+  leadsOf(websiteId: number): StoredLead[] {
+    const rows = this.db
+      .prepare('SELECT * FROM leads WHERE website_id = ? ORDER BY created_at, id')
+      .all(websiteId) as Row[];
+    return rows.map(toLead);
+  }
+
+  countLeads(): number {
+    const row = this.db.prepare('SELECT count(*) AS n FROM leads').get() as Row;
+    return Number(row['n']);
+  }
+
+  watch(websiteId: number, phone: string, carId: string, now: Date): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO watchlist (website_id, phone, car_id, created_at) VALUES (?, ?, ?, ?)')
+      .run(websiteId, phone, carId, now.toISOString());
+  }
+
+  unwatch(websiteId: number, phone: string, carId: string): void {
+    this.db.prepare('DELETE FROM watchlist WHERE website_id = ? AND phone = ? AND car_id = ?').run(websiteId, phone, carId);
+  }
+
+  watchlist(websiteId: number, phone: string): { car_id: string; created_at: string }[] {
+    const rows = this.db
+      .prepare('SELECT car_id, created_at FROM watchlist WHERE website_id = ? AND phone = ? ORDER BY created_at, car_id')
+      .all(websiteId, phone) as Row[];
+    return rows.map((r) => ({ car_id: String(r['car_id']), created_at: String(r['created_at']) }));
+  }
+
+  saveCode(websiteId: number, phone: string, codeHash: string, expiresAt: Date): void {
+    this.db
+      .prepare(
+        'INSERT OR REPLACE INTO codes (website_id, phone, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, 0)',
+      )
+      .run(websiteId, phone, codeHash, expiresAt.toISOString());
+  }
+
+  getCode(websiteId: number, phone: string): { codeHash: string; expiresAt: string; attempts: number } | null {
+    const row = this.db.prepare('SELECT * FROM codes WHERE website_id = ? AND phone = ?').get(websiteId, phone) as
+      Row | undefined;
+    return row
+      ? { codeHash: String(row['code_hash']), expiresAt: String(row['expires_at']), attempts: Number(row['attempts']) }
+      : null;
+  }
+
+  countAttempt(websiteId: number, phone: string): void {
+    this.db.prepare('UPDATE codes SET attempts = attempts + 1 WHERE website_id = ? AND phone = ?').run(websiteId, phone);
+  }
+
+  dropCode(websiteId: number, phone: string): void {
+    this.db.prepare('DELETE FROM codes WHERE website_id = ? AND phone = ?').run(websiteId, phone);
+  }
+
+  saveSession(tokenHash: string, websiteId: number, phone: string, expiresAt: Date): void {
+    this.db
+      .prepare('INSERT INTO sessions (token_hash, website_id, phone, expires_at) VALUES (?, ?, ?, ?)')
+      .run(tokenHash, websiteId, phone, expiresAt.toISOString());
+  }
+
+  getSession(tokenHash: string): { websiteId: number; phone: string; expiresAt: string } | null {
+    const row = this.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as Row | undefined;
+    return row
+      ? { websiteId: Number(row['website_id']), phone: String(row['phone']), expiresAt: String(row['expires_at']) }
+      : null;
+  }
+
+  dropSession(tokenHash: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  }
+
+  saveValuation(id: string, websiteId: number, data: Record<string, unknown>, now: Date): void {
+    const stamp = now.toISOString();
+    this.db
+      .prepare(
+        'INSERT INTO valuations (id, website_id, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at',
+      )
+      .run(id, websiteId, stamp, stamp, JSON.stringify(data));
+  }
+
+  getValuation(id: string): { websiteId: number; data: Record<string, unknown> } | null {
+    const row = this.db.prepare('SELECT * FROM valuations WHERE id = ?').get(id) as Row | undefined;
+    return row
+      ? { websiteId: Number(row['website_id']), data: JSON.parse(String(row['data'])) as Record<string, unknown> }
+      : null;
+  }
+
+  addEvent(kind: string, websiteId: number, data: Record<string, unknown>, now: Date): void {
+    this.db
+      .prepare('INSERT INTO events (kind, website_id, created_at, data) VALUES (?, ?, ?, ?)')
+      .run(kind, websiteId, now.toISOString(), JSON.stringify(data));
+  }
+
+  events(kind: string, websiteId: number): Record<string, unknown>[] {
+    const rows = this.db
+      .prepare('SELECT data FROM events WHERE kind = ? AND website_id = ? ORDER BY id')
+      .all(kind, websiteId) as Row[];
+    return rows.map((r) => JSON.parse(String(r['data'])) as Record<string, unknown>);
+  }
+}
+
+function toLead(row: Row): StoredLead {
+  return {
+    id: String(row['id']),
+    website_id: Number(row['website_id']),
+    form: String(row['form']),
+    category: String(row['category']),
+    subcategory: row['subcategory'] === null ? null : String(row['subcategory']),
+    created_at: String(row['created_at']),
+    updated_at: String(row['updated_at']),
+    data: JSON.parse(String(row['data'])) as Record<string, unknown>,
+  };
+}
