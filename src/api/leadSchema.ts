@@ -14,12 +14,12 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** Fields any lead may carry (SPEC §3 Lead/enquiry form) besides the per-form rules. */
 const common = {
-  form: v.picklist(FORM_KINDS, 'Unknown form.'),
-  website_id: id,
   last_name: v.optional(text(80)),
   email: v.pipe(given(MESSAGES.email), v.trim(), v.toLowerCase(), v.check(isEmail, MESSAGES.email)),
   phone: v.pipe(given(MESSAGES.phone), v.trim(), v.check(isAustralianPhone, MESSAGES.phone)),
   postcode: v.pipe(given(MESSAGES.postcode), v.trim(), v.check(isPostcode, MESSAGES.postcode)),
+  form: v.picklist(FORM_KINDS, 'Unknown form.'),
+  website_id: id,
   subcategory: v.optional(text(80)),
   opt_in: v.optional(v.boolean()),
   opt_in_finance: v.optional(v.boolean()),
@@ -57,9 +57,10 @@ const money = (message: string) =>
 export function leadSchema(rules: FormRules) {
   const locationIds = rules.locations.map((l) => l.id);
   const dealershipSlugs = rules.dealerships.map((d) => d.slug);
+  // Key order is the form's field order, so the error list reads top to bottom.
   return v.object({
-    ...common,
     name: required(MESSAGES.name, 80),
+    ...common,
     message:
       rules.message === 'required' ? required(MESSAGES.message, 5000) : v.optional(text(5000)),
     category: rules.category
