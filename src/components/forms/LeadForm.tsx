@@ -176,7 +176,7 @@ export function LeadForm(props: LeadFormProps) {
     );
 
   return (
-    <form className="lead-form" noValidate onSubmit={(e) => void onSubmit(e)} data-form={kind} data-state={state}>
+    <form className="lead-form" method="post" noValidate onSubmit={(e) => void onSubmit(e)} data-form={kind} data-state={state}>
       <div ref={alertRef}>
         <ErrorList errors={errors} formError={formError} />
       </div>
