@@ -39,20 +39,32 @@ export function createApp(deps: ApiDeps) {
     if (origin && !deps.fleet.siteForOrigin(origin)) {
       return c.json({ success: false, error: 'This origin may not call the lead API.' }, 403);
     }
-    const ip = clientIp(c.req.header('x-forwarded-for'), c.env?.incoming?.socket?.remoteAddress, deps.trustProxy);
+    const ip = clientIp(
+      c.req.header('x-forwarded-for'),
+      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
+      deps.trustProxy,
+    );
     const wait = limiter.hit(ip, deps.now().getTime());
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ success: false, error: 'Too many requests. Please try again in a minute.' }, 429);
     }
     await next();
+    return undefined;
   });
 
   app.use(
     '/api/*',
     bodyLimit({
       maxSize: deps.maxBodyBytes,
-      onError: (c) => c.json({ success: false, error: `The request body is too large (at most ${Math.round(deps.maxBodyBytes / 1024)} KB).` }, 413),
+      onError: (c) =>
+        c.json(
+          {
+            success: false,
+            error: `The request body is too large (at most ${Math.round(deps.maxBodyBytes / 1024)} KB).`,
+          },
+          413,
+        ),
     }),
   );
 
@@ -72,6 +84,7 @@ export function createApp(deps: ApiDeps) {
     c.set('body', body as Record<string, unknown>);
     c.set('bodyHash', hashBody(body));
     await next();
+    return undefined;
   });
 
   app.get('/api/health', (c) => c.json({ success: true, leads: deps.store.countLeads() }));

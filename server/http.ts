@@ -14,7 +14,7 @@ export function canonicalJson(value: unknown): string {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  return value === undefined ? 'null' : JSON.stringify(value);
 }
 
 export const hashBody = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
@@ -47,7 +47,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export function idempotent(c: Context<ApiEnv>, store: LeadStore, now: Date, run: () => StoredResponse): Response {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return reply(c, store.transaction(run));
-  if (!KEY_PATTERN.test(key)) return reply(c, failure(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _.'));
+  if (!KEY_PATTERN.test(key))
+    return reply(c, failure(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _.'));
   const scoped = `${c.req.method} ${c.req.path} ${key}`;
   const bodyHash = c.get('bodyHash');
   const response = store.transaction(() => {

@@ -9,16 +9,16 @@ import { LeadStore } from './store.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
 const env = process.env;
-const port = Number(env['LEAD_API_PORT'] ?? 8787);
-const host = env['LEAD_API_HOST'] ?? '127.0.0.1';
-const dbPath = resolve(env['LEAD_API_DB'] ?? '.data/leads/leads.sqlite');
-const logPath = resolve(env['LEAD_API_LOG'] ?? '.data/leads/messages.log');
-const fleet = loadFleet(resolve(env['DEALERS_DIR'] ?? 'dealers'), env['LEAD_API_DEV_ORIGINS'] !== '0');
+const port = Number(env.LEAD_API_PORT ?? 8787);
+const host = env.LEAD_API_HOST ?? '127.0.0.1';
+const dbPath = resolve(env.LEAD_API_DB ?? '.data/leads/leads.sqlite');
+const logPath = resolve(env.LEAD_API_LOG ?? '.data/leads/messages.log');
+const fleet = loadFleet(resolve(env.DEALERS_DIR ?? 'dealers'), env.LEAD_API_DEV_ORIGINS !== '0');
 const slugs = fleet.sites.map((s) => s.slug);
-const keys = env['LEAD_API_KEYS']
-  ? parseKeyList(env['LEAD_API_KEYS'])
-  : loadOrCreateKeys(resolve(env['LEAD_API_KEYS_FILE'] ?? '.data/leads/dealer-keys.json'), slugs);
-const store = new LeadStore(dbPath, env['LEAD_API_SYNC'] === 'FULL' ? 'FULL' : 'NORMAL');
+const keys = env.LEAD_API_KEYS
+  ? parseKeyList(env.LEAD_API_KEYS)
+  : loadOrCreateKeys(resolve(env.LEAD_API_KEYS_FILE ?? '.data/leads/dealer-keys.json'), slugs);
+const store = new LeadStore(dbPath, env.LEAD_API_SYNC === 'FULL' ? 'FULL' : 'NORMAL');
 
 mkdirSync(dirname(logPath), { recursive: true });
 /** Development sink: one-time codes and notification emails go to a log file (never the console in production). */
@@ -32,13 +32,15 @@ const app = createApp({
   keys,
   now: () => new Date(),
   send,
-  rateLimit: Number(env['LEAD_API_RATE_LIMIT'] ?? 120),
-  trustProxy: env['LEAD_API_TRUST_PROXY'] === '1',
-  maxBodyBytes: Number(env['LEAD_API_MAX_BODY'] ?? 32_768),
+  rateLimit: Number(env.LEAD_API_RATE_LIMIT ?? 120),
+  trustProxy: env.LEAD_API_TRUST_PROXY === '1',
+  maxBodyBytes: Number(env.LEAD_API_MAX_BODY ?? 32_768),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`Lead API on http://${host}:${info.port}/api (store ${dbPath}, ${fleet.sites.length} dealers, messages → ${logPath})`);
+  console.log(
+    `Lead API on http://${host}:${info.port}/api (store ${dbPath}, ${fleet.sites.length} dealers, messages → ${logPath})`,
+  );
 });
 const stop = () => {
   server.close(() => {

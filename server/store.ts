@@ -79,8 +79,8 @@ export class LeadStore {
       Row | undefined;
     if (!row) return null;
     return {
-      bodyHash: String(row['body_hash']),
-      response: { status: Number(row['status']), body: JSON.parse(String(row['response'])) as unknown },
+      bodyHash: String(row.body_hash),
+      response: { status: Number(row.status), body: JSON.parse(String(row.response)) as unknown },
     };
   }
 
@@ -127,7 +127,7 @@ export class LeadStore {
 
   countLeads(): number {
     const row = this.db.prepare('SELECT count(*) AS n FROM leads').get() as Row;
-    return Number(row['n']);
+    return Number(row.n);
   }
 
   watch(websiteId: number, phone: string, carId: string, now: Date): void {
@@ -137,14 +137,18 @@ export class LeadStore {
   }
 
   unwatch(websiteId: number, phone: string, carId: string): void {
-    this.db.prepare('DELETE FROM watchlist WHERE website_id = ? AND phone = ? AND car_id = ?').run(websiteId, phone, carId);
+    this.db
+      .prepare('DELETE FROM watchlist WHERE website_id = ? AND phone = ? AND car_id = ?')
+      .run(websiteId, phone, carId);
   }
 
   watchlist(websiteId: number, phone: string): { car_id: string; created_at: string }[] {
     const rows = this.db
-      .prepare('SELECT car_id, created_at FROM watchlist WHERE website_id = ? AND phone = ? ORDER BY created_at, car_id')
+      .prepare(
+        'SELECT car_id, created_at FROM watchlist WHERE website_id = ? AND phone = ? ORDER BY created_at, car_id',
+      )
       .all(websiteId, phone) as Row[];
-    return rows.map((r) => ({ car_id: String(r['car_id']), created_at: String(r['created_at']) }));
+    return rows.map((r) => ({ car_id: String(r.car_id), created_at: String(r.created_at) }));
   }
 
   saveCode(websiteId: number, phone: string, codeHash: string, expiresAt: Date): void {
@@ -159,12 +163,14 @@ export class LeadStore {
     const row = this.db.prepare('SELECT * FROM codes WHERE website_id = ? AND phone = ?').get(websiteId, phone) as
       Row | undefined;
     return row
-      ? { codeHash: String(row['code_hash']), expiresAt: String(row['expires_at']), attempts: Number(row['attempts']) }
+      ? { codeHash: String(row.code_hash), expiresAt: String(row.expires_at), attempts: Number(row.attempts) }
       : null;
   }
 
   countAttempt(websiteId: number, phone: string): void {
-    this.db.prepare('UPDATE codes SET attempts = attempts + 1 WHERE website_id = ? AND phone = ?').run(websiteId, phone);
+    this.db
+      .prepare('UPDATE codes SET attempts = attempts + 1 WHERE website_id = ? AND phone = ?')
+      .run(websiteId, phone);
   }
 
   dropCode(websiteId: number, phone: string): void {
@@ -180,7 +186,7 @@ export class LeadStore {
   getSession(tokenHash: string): { websiteId: number; phone: string; expiresAt: string } | null {
     const row = this.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as Row | undefined;
     return row
-      ? { websiteId: Number(row['website_id']), phone: String(row['phone']), expiresAt: String(row['expires_at']) }
+      ? { websiteId: Number(row.website_id), phone: String(row.phone), expiresAt: String(row.expires_at) }
       : null;
   }
 
@@ -200,7 +206,7 @@ export class LeadStore {
   getValuation(id: string): { websiteId: number; data: Record<string, unknown> } | null {
     const row = this.db.prepare('SELECT * FROM valuations WHERE id = ?').get(id) as Row | undefined;
     return row
-      ? { websiteId: Number(row['website_id']), data: JSON.parse(String(row['data'])) as Record<string, unknown> }
+      ? { websiteId: Number(row.website_id), data: JSON.parse(String(row.data)) as Record<string, unknown> }
       : null;
   }
 
@@ -214,19 +220,19 @@ export class LeadStore {
     const rows = this.db
       .prepare('SELECT data FROM events WHERE kind = ? AND website_id = ? ORDER BY id')
       .all(kind, websiteId) as Row[];
-    return rows.map((r) => JSON.parse(String(r['data'])) as Record<string, unknown>);
+    return rows.map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
   }
 }
 
 function toLead(row: Row): StoredLead {
   return {
-    id: String(row['id']),
-    website_id: Number(row['website_id']),
-    form: String(row['form']),
-    category: String(row['category']),
-    subcategory: row['subcategory'] === null ? null : String(row['subcategory']),
-    created_at: String(row['created_at']),
-    updated_at: String(row['updated_at']),
-    data: JSON.parse(String(row['data'])) as Record<string, unknown>,
+    id: String(row.id),
+    website_id: Number(row.website_id),
+    form: String(row.form),
+    category: String(row.category),
+    subcategory: row.subcategory === null ? null : String(row.subcategory),
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+    data: JSON.parse(String(row.data)) as Record<string, unknown>,
   };
 }

@@ -15,7 +15,8 @@ export async function startLeadApi(port: number, extraEnv: Record<string, string
   });
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The lead API exited with code ${child.exitCode} (port ${port} taken?).`);
+    if (child.exitCode !== null)
+      throw new Error(`The lead API exited with code ${child.exitCode} (port ${port} taken?).`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { Miscellaneous, Notification, PhoneReveal, ValuationCreate, ValuationUpdate } from '../../src/api/otherSchemas.ts';
+import {
+  Miscellaneous,
+  Notification,
+  PhoneReveal,
+  ValuationCreate,
+  ValuationUpdate,
+} from '../../src/api/otherSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { failure, idempotent, parse } from '../http.ts';
 import { originMismatch } from './origin.ts';
@@ -20,7 +26,10 @@ export function activityRoutes({ store, fleet, now, send }: ApiDeps) {
       if (mismatch) return mismatch;
       const id = randomUUID();
       store.saveValuation(id, site.websiteId, { ...parsed.value, id }, at);
-      return { status: 201, body: { success: true, valuation_id: id, rego: parsed.value.rego, regoState: parsed.value.regoState } };
+      return {
+        status: 201,
+        body: { success: true, valuation_id: id, rego: parsed.value.rego, regoState: parsed.value.regoState },
+      };
     });
   });
 
@@ -63,15 +72,24 @@ export function activityRoutes({ store, fleet, now, send }: ApiDeps) {
       if (!parsed.ok) return parsed.response;
       const lead = store.getLead(parsed.value.lead_id);
       const site = fleet.byWebsiteId.get(parsed.value.website_id);
-      if (!lead || !site || lead.website_id !== site.websiteId) return failure(404, 'No such lead.');
+      if (!lead || lead.website_id !== site?.websiteId) return failure(404, 'No such lead.');
       const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
       if (mismatch) return mismatch;
-      const d = lead.data;
+      const d = lead.data as Record<string, string | number | boolean | undefined>;
       send({
         channel: 'email',
         to: site.leadRecipients,
-        subject: `New ${lead.category} lead from ${String(d['name'])}`,
-        text: [`${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''}`, `${String(d['name'])} ${String(d['last_name'] ?? '')}`.trim(), String(d['email']), String(d['phone']), d['car_id'] ? `Car: ${String(d['car_id'])}` : '', d['message'] ? String(d['message']) : ''].filter(Boolean).join('\n'),
+        subject: `New ${lead.category} lead from ${String(d.name)}`,
+        text: [
+          `${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''}`,
+          `${String(d.name)} ${String(d.last_name ?? '')}`.trim(),
+          String(d.email),
+          String(d.phone),
+          d.car_id ? `Car: ${String(d.car_id)}` : '',
+          d.message ? String(d.message) : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
       });
       store.addEvent('notification', site.websiteId, { lead_id: lead.id, form: parsed.value.form ?? lead.form }, at);
       return { status: 200, body: { success: true } };

@@ -32,14 +32,22 @@ export function leadRoutes({ store, fleet, now }: ApiDeps) {
       const envelope = v.safeParse(LeadEnvelope, body);
       if (!envelope.success) return invalid(envelope.issues);
       const site = fleet.byWebsiteId.get(envelope.output.website_id);
-      if (!site) return { status: 400, body: { success: false, error: 'Unknown website.', fields: { website_id: 'Unknown website.' } } };
+      if (!site)
+        return {
+          status: 400,
+          body: { success: false, error: 'Unknown website.', fields: { website_id: 'Unknown website.' } },
+        };
       const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
       if (mismatch) return mismatch;
-      if (typeof body['company_website'] === 'string' && body['company_website'] !== '') {
+      if (typeof body.company_website === 'string' && body.company_website !== '') {
         // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
         return { status: 201, body: { success: true, lead_id: randomUUID() } };
       }
-      const rules = formRules(envelope.output.form, site.settings, typeof body['car_id'] === 'string' && body['car_id'] !== '');
+      const rules = formRules(
+        envelope.output.form,
+        site.settings,
+        typeof body.car_id === 'string' && body.car_id !== '',
+      );
       const parsed = parse(leadSchema(rules), body);
       if (!parsed.ok) return parsed.response;
       const { company_website: _hp, form, category, subcategory, ...data } = parsed.value;

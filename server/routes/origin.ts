@@ -6,5 +6,5 @@ import type { StoredResponse } from '../store.ts';
 export function originMismatch(origin: string | undefined, fleet: Fleet, websiteId: number): StoredResponse | null {
   if (!origin) return null;
   const site = fleet.siteForOrigin(origin);
-  return site && site.websiteId === websiteId ? null : failure(403, 'This site may not send data for that website.');
+  return site?.websiteId === websiteId ? null : failure(403, 'This site may not send data for that website.');
 }

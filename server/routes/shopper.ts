@@ -25,7 +25,12 @@ export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
     const phone = australianPhoneDigits(parsed.value.phone_number);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     store.saveCode(site.websiteId, phone, sha(`${phone}:${code}`), new Date(now().getTime() + CODE_MINUTES * 60_000));
-    send({ channel: 'sms', to: [phone], subject: `${site.settings.dealerName} sign-in code`, text: `Your sign-in code is ${code}. It expires in ${CODE_MINUTES} minutes.` });
+    send({
+      channel: 'sms',
+      to: [phone],
+      subject: `${site.settings.dealerName} sign-in code`,
+      text: `Your sign-in code is ${code}. It expires in ${CODE_MINUTES} minutes.`,
+    });
     return c.json({ success: true, expires_in_minutes: CODE_MINUTES });
   });
 
@@ -37,7 +42,14 @@ export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
     const saved = store.getCode(websiteId, phone);
     const at = now();
     if (!saved || saved.expiresAt < at.toISOString()) {
-      return reply(c, { status: 400, body: { success: false, error: 'That code has expired. Please request a new one.', fields: { code: 'That code has expired. Please request a new one.' } } });
+      return reply(c, {
+        status: 400,
+        body: {
+          success: false,
+          error: 'That code has expired. Please request a new one.',
+          fields: { code: 'That code has expired. Please request a new one.' },
+        },
+      });
     }
     if (saved.attempts >= MAX_ATTEMPTS) {
       store.dropCode(websiteId, phone);
@@ -45,7 +57,10 @@ export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
     }
     if (saved.codeHash !== sha(`${phone}:${parsed.value.code}`)) {
       store.countAttempt(websiteId, phone);
-      return reply(c, { status: 400, body: { success: false, error: 'That code is not right.', fields: { code: 'That code is not right.' } } });
+      return reply(c, {
+        status: 400,
+        body: { success: false, error: 'That code is not right.', fields: { code: 'That code is not right.' } },
+      });
     }
     store.dropCode(websiteId, phone);
     const token = randomBytes(32).toString('base64url');
@@ -58,14 +73,15 @@ export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
   const session = (c: Context<ApiEnv>) => {
     const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     const found = token ? store.getSession(sha(token)) : null;
-    if (!found || found.expiresAt < now().toISOString()) return { error: failure(401, 'Please sign in again.') } as const;
+    if (!token || !found || found.expiresAt < now().toISOString())
+      return { error: failure(401, 'Please sign in again.') } as const;
     const mismatch = originMismatch(c.req.header('origin'), fleet, found.websiteId);
-    return mismatch ? ({ error: mismatch } as const) : ({ session: found, tokenHash: sha(token!) } as const);
+    return mismatch ? ({ error: mismatch } as const) : ({ session: found, tokenHash: sha(token) } as const);
   };
 
   app.post('/auth/sign-out', (c) => {
     const s = session(c);
-    if ('session' in s) store.dropSession(s.tokenHash);
+    if (s.tokenHash !== undefined) store.dropSession(s.tokenHash);
     return c.json({ success: true });
   });
 
@@ -94,7 +110,11 @@ export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
       return reply(c, failure(403, 'You can only read your own watchlist.'));
     }
     const cars = store.watchlist(s.session.websiteId, s.session.phone);
-    return c.json({ success: true, phone_number: s.session.phone, cars: cars.map((w) => ({ id: w.car_id, saved_at: w.created_at })) });
+    return c.json({
+      success: true,
+      phone_number: s.session.phone,
+      cars: cars.map((w) => ({ id: w.car_id, saved_at: w.created_at })),
+    });
   });
 
   return app;

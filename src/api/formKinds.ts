@@ -47,4 +47,10 @@ export const KIND_CATEGORY: Record<FormKind, { category: string; subcategory?: s
 export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 
 /** Forms about one car: they need car_id. */
-export const CAR_FORMS: readonly FormKind[] = ['enquiry', 'quick-enquiry', 'request-photos', 'make-offer', 'reservation'];
+export const CAR_FORMS: readonly FormKind[] = [
+  'enquiry',
+  'quick-enquiry',
+  'request-photos',
+  'make-offer',
+  'reservation',
+];

@@ -16,7 +16,10 @@ function postcodeTable(): Promise<PostcodeTable | null> {
  * 'not-found' means the lookup ran and found nothing (SPEC §8 'Invalid postcode'); 'unavailable'
  * means it could not run, which must not block a lead.
  */
-export async function geocodePostcode(postcode: string, mapsKey: string | null): Promise<LatLng | 'not-found' | 'unavailable'> {
+export async function geocodePostcode(
+  postcode: string,
+  mapsKey: string | null,
+): Promise<LatLng | 'not-found' | 'unavailable'> {
   if (mapsKey) {
     try {
       const url = `https://maps.googleapis.com/maps/api/geocode/json?address=${encodeURIComponent(`${postcode}, Australia`)}&key=${encodeURIComponent(mapsKey)}`;

@@ -42,12 +42,16 @@ export function toLeadPayload(values: Record<string, unknown>): Record<string, u
     if (value === '' || value === undefined || value === null) continue;
     payload[key] = value;
   }
-  if (services.length > 0) payload['additional_services'] = services;
+  if (services.length > 0) payload.additional_services = services;
   return payload;
 }
 
 /** The first step's additions: url, source, user_agent, the car and lead_attributes (SPEC §7). */
-export function withVisit(payload: Record<string, unknown>, visit: VisitContext, car: FormCar | null) {
+export function withVisit(
+  payload: Record<string, unknown>,
+  visit: VisitContext,
+  car: FormCar | null,
+): Record<string, unknown> {
   return {
     ...payload,
     url: visit.url,

@@ -61,22 +61,33 @@ export function leadSchema(rules: FormRules) {
   return v.object({
     name: required(MESSAGES.name, 80),
     ...common,
-    message:
-      rules.message === 'required' ? required(MESSAGES.message, 5000) : v.optional(text(5000)),
+    message: rules.message === 'required' ? required(MESSAGES.message, 5000) : v.optional(text(5000)),
     category: rules.category
-      ? v.pipe(given(MESSAGES.category), v.check((c) => (ENQUIRY_CATEGORIES as readonly string[]).includes(c), MESSAGES.category))
+      ? v.pipe(
+          given(MESSAGES.category),
+          v.check((c) => (ENQUIRY_CATEGORIES as readonly string[]).includes(c), MESSAGES.category),
+        )
       : v.optional(text(80)),
     location_id:
       locationIds.length > 0
-        ? v.pipe(v.optional(v.number(MESSAGES.location), 0), v.check((n) => locationIds.includes(n), MESSAGES.location))
+        ? v.pipe(
+            v.optional(v.number(MESSAGES.location), 0),
+            v.check((n) => locationIds.includes(n), MESSAGES.location),
+          )
         : v.optional(id),
     location: v.optional(text(120)),
     dealership_slug:
       dealershipSlugs.length > 0
-        ? v.pipe(given(MESSAGES.dealership), v.check((s) => dealershipSlugs.includes(s), MESSAGES.dealership))
+        ? v.pipe(
+            given(MESSAGES.dealership),
+            v.check((s) => dealershipSlugs.includes(s), MESSAGES.dealership),
+          )
         : v.optional(text(80)),
     terms: rules.terms
-      ? v.pipe(v.optional(v.boolean(MESSAGES.terms), false), v.check((t) => t, MESSAGES.terms))
+      ? v.pipe(
+          v.optional(v.boolean(MESSAGES.terms), false),
+          v.check((t) => t, MESSAGES.terms),
+        )
       : v.optional(v.boolean()),
     offer_amount: rules.offer ? money(MESSAGES.offer) : v.optional(v.number()),
     date_time: v.optional(

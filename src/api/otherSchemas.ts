@@ -3,8 +3,17 @@ import { isAustralianPhone } from '../domain/contactChecks.ts';
 import { MESSAGES } from './messages.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const carId = v.pipe(v.optional(v.string('car_id is required.'), ''), v.trim(), v.nonEmpty('car_id is required.'), v.maxLength(200));
-const phoneNumber = v.pipe(v.optional(v.string(MESSAGES.phone), ''), v.trim(), v.check(isAustralianPhone, MESSAGES.phone));
+const carId = v.pipe(
+  v.optional(v.string('car_id is required.'), ''),
+  v.trim(),
+  v.nonEmpty('car_id is required.'),
+  v.maxLength(200),
+);
+const phoneNumber = v.pipe(
+  v.optional(v.string(MESSAGES.phone), ''),
+  v.trim(),
+  v.check(isAustralianPhone, MESSAGES.phone),
+);
 
 /** POST /api/watchlist/save-car and /remove-car (SPEC §7). */
 export const WatchlistChange = v.object({ phone_number: phoneNumber, car_id: carId });

@@ -140,7 +140,7 @@ export class Outbox {
 
   /** The notification call rides the outbox too, keyed by the lead so it is sent once. */
   private async afterSent(entry: OutboxEntry, body: Record<string, unknown>): Promise<void> {
-    const leadId = body['lead_id'];
+    const leadId = body.lead_id;
     if (!entry.notify || typeof leadId !== 'string') return;
     await this.submit({
       id: `notify-${leadId}`,

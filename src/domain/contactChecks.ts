@@ -5,7 +5,11 @@ export const isEmail = (value: string) =>
 /** Digits of an Australian phone number in national form (+61 4… becomes 04…). */
 export function australianPhoneDigits(value: string): string {
   const digits = value.replace(/[\s()-]/g, '');
-  return digits.startsWith('+61') ? `0${digits.slice(3)}` : digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
+  return digits.startsWith('+61')
+    ? `0${digits.slice(3)}`
+    : digits.startsWith('61') && digits.length === 11
+      ? `0${digits.slice(2)}`
+      : digits;
 }
 
 /** Australian mobile (04), landline (02/03/07/08), or 13/1300/1800 numbers. */

@@ -20,8 +20,14 @@ export type VisitorDetails = Omit<v.InferOutput<typeof VisitorSchema>, 'version'
 
 /** Stored for reuse only when name, email and phone are all present (SPEC §5). */
 export function saveVisitor(storage: KeyValueStorage, values: Record<string, unknown>): boolean {
-  const pick = (k: string) => (typeof values[k] === 'string' ? (values[k] as string).trim() : '');
-  const details = { name: pick('name'), last_name: pick('last_name'), email: pick('email'), phone: pick('phone'), postcode: pick('postcode') };
+  const pick = (k: string) => (typeof values[k] === 'string' ? values[k].trim() : '');
+  const details = {
+    name: pick('name'),
+    last_name: pick('last_name'),
+    email: pick('email'),
+    phone: pick('phone'),
+    postcode: pick('postcode'),
+  };
   if (!details.name || !details.email || !details.phone) return false;
   storage.setItem(VISITOR_KEY, JSON.stringify({ version: 1, ...details }));
   return true;

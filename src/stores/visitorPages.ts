@@ -15,18 +15,16 @@ const readJson = <T>(storage: Storage, key: string, fallback: T): T => {
 
 /** Records this page view (last 20 paths) and any campaign parameters the shopper arrived with. */
 export function trackVisit(location: Location, storage: Storage): void {
-  const pages = readJson<string[]>(storage, PAGES_KEY, []);
+  const stored = readJson<unknown>(storage, PAGES_KEY, []);
+  const pages = Array.isArray(stored) ? stored.filter((p): p is string => typeof p === 'string') : [];
   const path = location.pathname + location.search;
   if (pages.at(-1) !== path) storage.setItem(PAGES_KEY, JSON.stringify([...pages, path].slice(-20)));
-  const linked = readJson<Record<string, string>>(storage, PARAMS_KEY, {});
-  let changed = false;
-  new URLSearchParams(location.search).forEach((value, key) => {
-    if (LINK_PARAMS.test(key)) {
-      linked[key] = value.slice(0, 200);
-      changed = true;
-    }
-  });
-  if (changed) storage.setItem(PARAMS_KEY, JSON.stringify(linked));
+  const campaign = [...new URLSearchParams(location.search)].filter(([key]) => LINK_PARAMS.test(key));
+  if (campaign.length > 0) {
+    const linked = readJson<Record<string, string>>(storage, PARAMS_KEY, {});
+    for (const [key, value] of campaign) linked[key] = value.slice(0, 200);
+    storage.setItem(PARAMS_KEY, JSON.stringify(linked));
+  }
 }
 
 /** The visit as the first step of a form reports it. */

@@ -29,7 +29,7 @@ export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number 
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await res.text();
-    let json: Record<string, unknown> = {};
+    let json: Record<string, unknown>;
     try {
       json = JSON.parse(text) as Record<string, unknown>;
     } catch {

@@ -35,7 +35,9 @@ describe('lead API guards', () => {
     const api = apiHarness();
     const res = await api.call('POST', '/api/leads', groupEnquiry, { Origin: 'http://sunshine-toyota.localhost:4450' });
     expect(res.status).toBe(403);
-    const ok = await api.call('POST', '/api/leads', groupEnquiry, { Origin: 'http://harbour-auto-group.localhost:4450' });
+    const ok = await api.call('POST', '/api/leads', groupEnquiry, {
+      Origin: 'http://harbour-auto-group.localhost:4450',
+    });
     expect(ok.status).toBe(201);
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://harbour-auto-group.localhost:4450');
   });
@@ -43,6 +45,6 @@ describe('lead API guards', () => {
   it('answers unknown paths with a JSON 404', async () => {
     const res = await apiHarness().call('GET', '/api/nothing');
     expect(res.status).toBe(404);
-    expect(res.json['error']).toBe('No endpoint GET /api/nothing.');
+    expect(res.json.error).toBe('No endpoint GET /api/nothing.');
   });
 });

@@ -17,7 +17,9 @@ async function sendCareers(page: import('@playwright/test').Page, email: string)
   await f.submit('Send');
 }
 
-test('API killed with kill -9: acknowledged leads survive, a lead sent while it is down arrives once after restart', async ({ page }) => {
+test('API killed with kill -9: acknowledged leads survive, a lead sent while it is down arrives once after restart', async ({
+  page,
+}) => {
   const acknowledged = uniqueEmail('beforekill');
   await sendCareers(page, acknowledged);
   await expect(page.getByRole('status')).toContainText('Thank you');
@@ -25,7 +27,14 @@ test('API killed with kill -9: acknowledged leads survive, a lead sent while it 
   const state = readLeadApiState();
   if (!state) throw new Error('the e2e global setup did not record the lead API process');
   process.kill(state.pid, 'SIGKILL');
-  await expect.poll(async () => fetch(`http://127.0.0.1:${LEAD_API_PORT}/api/health`).then(() => 'up', () => 'down')).toBe('down');
+  await expect
+    .poll(async () =>
+      fetch(`http://127.0.0.1:${LEAD_API_PORT}/api/health`).then(
+        () => 'up',
+        () => 'down',
+      ),
+    )
+    .toBe('down');
 
   const whileDown = uniqueEmail('whiledown');
   await sendCareers(page, whileDown);

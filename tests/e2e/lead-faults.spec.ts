@@ -51,7 +51,9 @@ test('API down (connection refused): queued, then sent once it is reachable agai
   await expectStored(() => leadsByEmail(FORM_DEALER, email), 1);
 });
 
-test('answer lost after the API stored the lead (timeout): the retry is answered from the first, stored once', async ({ page }) => {
+test('answer lost after the API stored the lead (timeout): the retry is answered from the first, stored once', async ({
+  page,
+}) => {
   const email = uniqueEmail('faulttimeout');
   let dropped = false;
   await page.route(LEADS, async (route) => {
@@ -79,14 +81,18 @@ test('offline: queued on the device, sent on the online event, stored once', asy
   await f.agree();
   await f.submit('Send');
   await expect(page.getByRole('status')).toContainText(QUEUED);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('leadOutbox:v1') ?? '[]').length)).toBe(1);
+  expect(
+    await page.evaluate(() => (JSON.parse(localStorage.getItem('leadOutbox:v1') ?? '[]') as unknown[]).length),
+  ).toBe(1);
   await context.setOffline(false);
   await expect(page.getByRole('status')).toContainText('Thank you', { timeout: 10_000 });
   await expectStored(() => leadsByEmail(FORM_DEALER, email), 1);
 });
 
 for (const reached of [false, true]) {
-  test(`tab closed mid-submit (${reached ? 'after' : 'before'} the API stored it): sent on the next visit, stored once`, async ({ context }) => {
+  test(`tab closed mid-submit (${reached ? 'after' : 'before'} the API stored it): sent on the next visit, stored once`, async ({
+    context,
+  }) => {
     const email = uniqueEmail(`faultclose${reached ? 'late' : 'early'}`);
     const page = await context.newPage();
     let requestSeen!: () => void;

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../support/e2eServer.ts';
 import { leadsByEmail } from '../support/leadApiE2e.ts';
-import { expectStored, FORM_DEALER, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';
+import { expectStored, FORM_DEALER, lastEventId, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';
 
 const url = (path: string) => siteUrl(FORM_DEALER, path);
 
-test('general enquiry: exact errors, two steps, /success, stored with visit data; details prefilled next time', async ({ page }) => {
+test('general enquiry: exact errors, two steps, /success, stored with visit data; details prefilled next time', async ({
+  page,
+}) => {
   const email = uniqueEmail('general');
   await page.goto(url('/?utm_source=newsletter'));
   await page.goto(url('/enquiry/'));
@@ -46,7 +48,7 @@ test('general enquiry: exact errors, two steps, /success, stored with visit data
     url: url('/enquiry/'),
     lead_attributes: { linked_query_params: { utm_source: 'newsletter' } },
   });
-  expect((lead!.data['lead_attributes'] as { visited_pages: string[] }).visited_pages).toContain('/enquiry/');
+  expect((lead!.data.lead_attributes as { visited_pages: string[] }).visited_pages).toContain('/enquiry/');
 
   await page.goto(url('/careers/'));
   await expect(leadForm(page).form.getByLabel('Email')).toHaveValue(email);
@@ -73,7 +75,7 @@ test('careers enquiry becomes General Enquiry / Career Enquiry with event 51', a
   await f.agree();
   await f.submit('Send');
   await expect(page.getByRole('status')).toContainText('Thank you');
-  expect(await page.evaluate(() => window.dataLayer?.at(-1)?.['event_id'])).toBe(51);
+  expect(await lastEventId(page)).toBe(51);
   await expectStored(() => leadsByEmail(FORM_DEALER, email));
   const [lead] = await leadsByEmail(FORM_DEALER, email);
   expect(lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
@@ -98,7 +100,7 @@ test('fleet and service enquiries collect ticked options into additional_service
     await expectStored(() => leadsByEmail(FORM_DEALER, email));
     const [lead] = await leadsByEmail(FORM_DEALER, email);
     expect(lead).toMatchObject({ category });
-    expect(lead!.data['additional_services']).toEqual([option]);
+    expect(lead!.data.additional_services).toEqual([option]);
   }
 });
 
@@ -118,13 +120,17 @@ test('book a test drive for a car from ?car_id= loaded from the search engine', 
   const [lead] = await leadsByEmail(FORM_DEALER, email);
   expect(lead).toMatchObject({ form: 'test-drive', category: 'Test Drive' });
   expect(lead!.data).toMatchObject({ car_id: slug, date_time: '2030-05-01T10:30', source: 'Website' });
-  expect(lead!.data['car_dealership_id']).toEqual(expect.any(Number));
+  expect(lead!.data.car_dealership_id).toEqual(expect.any(Number));
 });
 
 test('finance enquiry on the dealer finance route, prefilled from the query, at #finance-form', async ({ page }) => {
   const slug = someCarSlug(FORM_DEALER, 1);
   const email = uniqueEmail('finance');
-  await page.goto(url(`/finance/?car_id=${slug}&vehiclePriceBudget=35000&preferredDealership=Harbour%20Kia&car_type=used#finance-form`));
+  await page.goto(
+    url(
+      `/finance/?car_id=${slug}&vehiclePriceBudget=35000&preferredDealership=Harbour%20Kia&car_type=used#finance-form`,
+    ),
+  );
   const f = leadForm(page);
   await expect(page.locator('#finance-form')).toBeVisible();
   await expect(f.form.getByLabel('Vehicle price budget')).toHaveValue('35000');
@@ -193,9 +199,9 @@ test('car forms: request photos, make an offer, quick enquiry modal and reservat
   for (const [email, kind] of submitted) {
     await expectStored(() => leadsByEmail(FORM_DEALER, email));
     const [lead] = await leadsByEmail(FORM_DEALER, email);
-    expect(lead!.data['car_id']).toBe(slug);
+    expect(lead!.data.car_id).toBe(slug);
     expect([lead!.category, lead!.subcategory]).toContain(kind);
-    if (kind === 'Request Photos') expect(lead!.data['message']).toBe('Please send photos for this car');
+    if (kind === 'Request Photos') expect(lead!.data.message).toBe('Please send photos for this car');
     if (kind === 'Make an Offer') expect(lead!.data).toMatchObject({ offer_amount: 25500, opt_in_finance: true });
   }
 });

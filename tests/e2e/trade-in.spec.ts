@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../support/e2eServer.ts';
 import { leadsByEmail } from '../support/leadApiE2e.ts';
-import { expectStored, FORM_DEALER, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';
+import { expectStored, FORM_DEALER, lastEventId, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';
 
 async function describeCar(page: Page, car: { rego: string; make: string; model: string; year: string; kms: string }) {
   const form = page.locator('form[data-form="trade-in-car"]');
@@ -16,7 +16,9 @@ async function describeCar(page: Page, car: { rego: string; make: string; model:
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-test('trade-in towards a car: valuation by rego, indicative offer, offer accepted (3. Offer Accepted)', async ({ page }) => {
+test('trade-in towards a car: valuation by rego, indicative offer, offer accepted (3. Offer Accepted)', async ({
+  page,
+}) => {
   const slug = someCarSlug(FORM_DEALER, 1); // a 2024 Hyundai Tucson of the demo stock
   const email = uniqueEmail('tradein');
   await page.goto(siteUrl(FORM_DEALER, `/cars/trade-in/?car_id=${slug}`));
@@ -33,14 +35,16 @@ test('trade-in towards a car: valuation by rego, indicative offer, offer accepte
   await expect(offer).toContainText('subject to inspection');
   await offer.getByRole('button', { name: 'Accept offer' }).click();
   await expect(offer).toContainText('Offer accepted');
-  expect(await page.evaluate(() => window.dataLayer?.at(-1)?.['event_id'])).toBe(18);
+  expect(await lastEventId(page)).toBe(18);
 
-  await expect.poll(async () => (await leadsByEmail(FORM_DEALER, email))[0]?.subcategory, { timeout: 15_000 }).toBe('3. Offer Accepted');
+  await expect
+    .poll(async () => (await leadsByEmail(FORM_DEALER, email))[0]?.subcategory, { timeout: 15_000 })
+    .toBe('3. Offer Accepted');
   const [lead] = await leadsByEmail(FORM_DEALER, email);
   expect(lead).toMatchObject({ form: 'trade-in', category: 'Trade-In' });
   expect(lead!.data).toMatchObject({ car_id: slug, Rego: 'ABC123', offer_accepted: true, form_completed: true });
-  expect(lead!.data['valuation_id']).toEqual(expect.any(String));
-  expect(String(lead!.data['message'])).toContain('2023 Hyundai Tucson, 30,000 km');
+  expect(lead!.data.valuation_id).toEqual(expect.any(String));
+  expect(String(lead!.data.message)).toContain('2023 Hyundai Tucson, 30,000 km');
 });
 
 test('no online estimate for a car over 7 years old (trade-in FAQ): the request is still sent', async ({ page }) => {

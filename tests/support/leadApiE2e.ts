@@ -47,4 +47,4 @@ export async function storedLeads(slug: string): Promise<ExportedLead[]> {
 
 /** Leads of a dealer sent with one email address (each test uses its own). */
 export const leadsByEmail = async (slug: string, email: string) =>
-  (await storedLeads(slug)).filter((l) => l.data['email'] === email);
+  (await storedLeads(slug)).filter((l) => l.data.email === email);

@@ -39,6 +39,10 @@ export function leadForm(page: Page) {
   };
 }
 
+/** The analytics event id of the last lead event the page pushed (SPEC §7). */
+export const lastEventId = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer?.at(-1)?.event_id);
+
 /** Waits until the dealer's store holds exactly `count` leads from this email. */
 export async function expectStored(fetchLeads: () => Promise<unknown[]>, count = 1): Promise<void> {
   await expect.poll(async () => (await fetchLeads()).length, { timeout: 20_000 }).toBe(count);

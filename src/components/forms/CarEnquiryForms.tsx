@@ -19,7 +19,12 @@ type CarFormKind = keyof typeof TITLES;
  * /enquiry/car?car_id=<slug>&form=enquiry|request-photos|make-offer|quick-enquiry|reservation: the
  * car forms on a page of their own, the link target of car buttons when scripts are slow or modals are not wanted.
  */
-export default function CarEnquiryForms(props: { settings: FormSettings; apiUrl: string; mapsKey: string | null; search: FormSearch }) {
+export default function CarEnquiryForms(props: {
+  settings: FormSettings;
+  apiUrl: string;
+  mapsKey: string | null;
+  search: FormSearch;
+}) {
   const { car, state } = useQueryCar(props.search);
   const asked = new URLSearchParams(window.location.search).get('form') ?? 'enquiry';
   const kind: CarFormKind = asked in TITLES ? (asked as CarFormKind) : 'enquiry';

@@ -1,7 +1,13 @@
 import type { BaseFormProps } from './FormProps.ts';
 import { LeadForm } from './LeadForm.tsx';
 
-const FLEET_OPTIONS = ['Passenger cars', 'SUVs & 4WDs', 'Utes & vans', 'Novated lease', 'Servicing for the fleet'] as const;
+const FLEET_OPTIONS = [
+  'Passenger cars',
+  'SUVs & 4WDs',
+  'Utes & vans',
+  'Novated lease',
+  'Servicing for the fleet',
+] as const;
 
 /** Fleet enquiry: a 'Fleet Enquiry' lead with the vehicle kinds ticked in additional_services. */
 export default function FleetEnquiryForm(props: BaseFormProps) {

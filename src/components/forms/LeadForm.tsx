@@ -38,7 +38,7 @@ const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'];
 /** Choosing a location also chooses its dealership when none is picked yet. */
 function chooseLocation(rules: FormRules, old: Values, id: string): Values {
   const location = rules.locations.find((l) => String(l.id) === id);
-  const dealership = rules.dealerships.some((d) => d.slug === location?.dealershipSlug) && !old['dealership_slug'];
+  const dealership = rules.dealerships.some((d) => d.slug === location?.dealershipSlug) && !old.dealership_slug;
   return { ...old, location_id: id, ...(dealership ? { dealership_slug: location!.dealershipSlug } : {}) };
 }
 
@@ -69,7 +69,7 @@ export function LeadForm(props: LeadFormProps) {
   const set = (name: string) => (value: string | boolean) => {
     setValues((old) => ({ ...old, [name]: value }));
   };
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
 
   /** Picks the nearest location to the postcode when the shopper has not chosen one (SPEC §6 geocoding). */
   const pickNearest = async (postcode: string) => {
@@ -77,21 +77,21 @@ export function LeadForm(props: LeadFormProps) {
     const point = await geocodePostcode(postcode, props.mapsKey ?? null);
     if (typeof point !== 'object') return;
     const hit = nearest(point, rules.locations);
-    if (hit) setValues((old) => (old['location_id'] ? old : withLocation(old, String(hit.item.id))));
+    if (hit) setValues((old) => (old.location_id ? old : withLocation(old, String(hit.item.id))));
   };
 
   const withLocation = (old: Values, id: string) => chooseLocation(rules, old, id);
 
   const payload = () => {
     const raw: Record<string, unknown> = { ...values, form: kind, website_id: settings.websiteId };
-    if (kind === 'request-photos') raw['message'] = [REQUEST_PHOTOS_TEXT, text('message')].filter(Boolean).join('\n');
-    if (!rules.category) delete raw['category'];
-    if (rules.message === 'removed') delete raw['message'];
-    raw['location_id'] = text('location_id') ? Number(text('location_id')) : undefined;
-    if (rules.offer) raw['offer_amount'] = parseMoney(text('offer_amount')) ?? (text('offer_amount') ? -1 : undefined);
-    if (text('vehiclePriceBudget')) raw['vehiclePriceBudget'] = parseMoney(text('vehiclePriceBudget')) ?? -1;
+    if (kind === 'request-photos') raw.message = [REQUEST_PHOTOS_TEXT, text('message')].filter(Boolean).join('\n');
+    if (!rules.category) delete raw.category;
+    if (rules.message === 'removed') delete raw.message;
+    raw.location_id = text('location_id') ? Number(text('location_id')) : undefined;
+    if (rules.offer) raw.offer_amount = parseMoney(text('offer_amount')) ?? (text('offer_amount') ? -1 : undefined);
+    if (text('vehiclePriceBudget')) raw.vehiclePriceBudget = parseMoney(text('vehiclePriceBudget')) ?? -1;
     const location = rules.locations.find((l) => String(l.id) === text('location_id'));
-    if (location) raw['location'] = location.name;
+    if (location) raw.location = location.name;
     return withVisit(toLeadPayload(raw), currentVisit(), car);
   };
 
@@ -107,7 +107,7 @@ export function LeadForm(props: LeadFormProps) {
     if (multiStep) window.location.assign('/success/');
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     const body = payload();
@@ -119,9 +119,9 @@ export function LeadForm(props: LeadFormProps) {
       if (Object.keys(stepErrors).length === 0) setStep(1);
       return;
     }
-    if (rules.locations.length > 0 && !found['postcode']) {
-      const point = await geocodePostcode(String(body['postcode']), props.mapsKey ?? null);
-      if (point === 'not-found') found['postcode'] = MESSAGES.postcodeNotFound;
+    if (rules.locations.length > 0 && !found.postcode) {
+      const point = await geocodePostcode(String(body.postcode), props.mapsKey ?? null);
+      if (point === 'not-found') found.postcode = MESSAGES.postcodeNotFound;
     }
     if (Object.keys(found).length > 0) {
       showErrors(found);
@@ -135,7 +135,7 @@ export function LeadForm(props: LeadFormProps) {
     else if (outcome.kind === 'queued') {
       setState('queued');
       stopWaiting.current = whenSent(outcome.entryId, (answer) => {
-        if (typeof answer['lead_id'] === 'string') finish(answer['lead_id']);
+        if (typeof answer.lead_id === 'string') finish(answer.lead_id);
       });
     } else {
       setState('idle');
@@ -149,7 +149,9 @@ export function LeadForm(props: LeadFormProps) {
     return (
       <div className="form-done" role="status">
         <h3>Thank you</h3>
-        <p>{MESSAGES.sent} The team at {settings.dealerName} will be in touch soon.</p>
+        <p>
+          {MESSAGES.sent} The team at {settings.dealerName} will be in touch soon.
+        </p>
       </div>
     );
   }
@@ -176,7 +178,14 @@ export function LeadForm(props: LeadFormProps) {
     );
 
   return (
-    <form className="lead-form" method="post" noValidate onSubmit={(e) => void onSubmit(e)} data-form={kind} data-state={state}>
+    <form
+      className="lead-form"
+      method="post"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      data-form={kind}
+      data-state={state}
+    >
       <div ref={alertRef}>
         <ErrorList errors={errors} formError={formError} />
       </div>
@@ -195,11 +204,22 @@ export function LeadForm(props: LeadFormProps) {
         {input('last_name', 'Last name', 'text', false, { autoComplete: 'family-name', maxLength: '80' })}
         {input('email', 'Email', 'email', true, { autoComplete: 'email' })}
         {input('phone', 'Phone', 'tel', true, { autoComplete: 'tel' })}
-        {input('postcode', 'Postcode', 'text', true, { inputMode: 'numeric', maxLength: '4', autoComplete: 'postal-code' })}
+        {input('postcode', 'Postcode', 'text', true, {
+          inputMode: 'numeric',
+          maxLength: '4',
+          autoComplete: 'postal-code',
+        })}
         {rules.category && show('category') && (
-          <Field name="category" label="Category" error={errors['category']} required>
+          <Field name="category" label="Category" error={errors.category} required>
             {(a) => (
-              <select {...a} name="category" value={text('category')} onChange={(e) => { set('category')(e.currentTarget.value); }}>
+              <select
+                {...a}
+                name="category"
+                value={text('category')}
+                onChange={(e) => {
+                  set('category')(e.currentTarget.value);
+                }}
+              >
                 {ENQUIRY_CATEGORIES.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
@@ -208,9 +228,16 @@ export function LeadForm(props: LeadFormProps) {
           </Field>
         )}
         {rules.dealerships.length > 0 && show('dealership_slug') && (
-          <Field name="dealership_slug" label="Dealership" error={errors['dealership_slug']} required>
+          <Field name="dealership_slug" label="Dealership" error={errors.dealership_slug} required>
             {(a) => (
-              <select {...a} name="dealership_slug" value={text('dealership_slug')} onChange={(e) => { set('dealership_slug')(e.currentTarget.value); }}>
+              <select
+                {...a}
+                name="dealership_slug"
+                value={text('dealership_slug')}
+                onChange={(e) => {
+                  set('dealership_slug')(e.currentTarget.value);
+                }}
+              >
                 <option value="">Select a dealership</option>
                 {rules.dealerships.map((d) => (
                   <option key={d.slug} value={d.slug}>
@@ -222,7 +249,7 @@ export function LeadForm(props: LeadFormProps) {
           </Field>
         )}
         {rules.locations.length > 0 && show('location_id') && (
-          <Field name="location_id" label="Location" error={errors['location_id']} required>
+          <Field name="location_id" label="Location" error={errors.location_id} required>
             {(a) => (
               <select
                 {...a}
@@ -243,11 +270,20 @@ export function LeadForm(props: LeadFormProps) {
             )}
           </Field>
         )}
-        {rules.offer && input('offer_amount', 'Your offer', 'text', true, { inputMode: 'decimal', placeholder: car ? `$${car.price.toLocaleString('en-AU')}` : '$' })}
-        {kind === 'finance' && input('vehiclePriceBudget', 'Vehicle price budget', 'text', false, { inputMode: 'decimal', placeholder: '$30,000' })}
+        {rules.offer &&
+          input('offer_amount', 'Your offer', 'text', true, {
+            inputMode: 'decimal',
+            placeholder: car ? `$${car.price.toLocaleString('en-AU')}` : '$',
+          })}
+        {kind === 'finance' &&
+          input('vehiclePriceBudget', 'Vehicle price budget', 'text', false, {
+            inputMode: 'decimal',
+            placeholder: '$30,000',
+          })}
         {kind === 'finance' && input('preferredDealership', 'Preferred dealership', 'text')}
         {rules.dateTime && input('date_time', 'Preferred date and time (optional)', 'datetime-local')}
-        {['general-enquiry', 'enquiry', 'service', 'quick-enquiry'].includes(kind) && input('Rego', 'Rego (optional)', 'text', false, { placeholder: REGO_PLACEHOLDER, maxLength: '12' })}
+        {['general-enquiry', 'enquiry', 'service', 'quick-enquiry'].includes(kind) &&
+          input('Rego', 'Rego (optional)', 'text', false, { placeholder: REGO_PLACEHOLDER, maxLength: '12' })}
       </div>
       {options.length > 0 && show('options') && (
         <fieldset className="options">
@@ -260,31 +296,68 @@ export function LeadForm(props: LeadFormProps) {
         </fieldset>
       )}
       {rules.message !== 'removed' && show('message') && (
-        <Field name="message" label={rules.message === 'required' ? 'Message' : 'Message (optional)'} error={errors['message']} required={rules.message === 'required'}>
-          {(a) => <textarea {...a} name="message" rows={4} maxLength={5000} value={text('message')} onChange={(e) => { set('message')(e.currentTarget.value); }} />}
+        <Field
+          name="message"
+          label={rules.message === 'required' ? 'Message' : 'Message (optional)'}
+          error={errors.message}
+          required={rules.message === 'required'}
+        >
+          {(a) => (
+            <textarea
+              {...a}
+              name="message"
+              rows={4}
+              maxLength={5000}
+              value={text('message')}
+              onChange={(e) => {
+                set('message')(e.currentTarget.value);
+              }}
+            />
+          )}
         </Field>
       )}
       {show('checks') && (
         <div className="checks">
           {rules.offer && (
             <>
-              <Check name="opt_in_finance" checked={values['opt_in_finance'] === true} onChange={set('opt_in_finance')}>I'm interested in finance</Check>
-              <Check name="opt_in_trade" checked={values['opt_in_trade'] === true} onChange={set('opt_in_trade')}>I have a car to trade in</Check>
+              <Check name="opt_in_finance" checked={values.opt_in_finance === true} onChange={set('opt_in_finance')}>
+                I'm interested in finance
+              </Check>
+              <Check name="opt_in_trade" checked={values.opt_in_trade === true} onChange={set('opt_in_trade')}>
+                I have a car to trade in
+              </Check>
             </>
           )}
           {!rules.offer && (
-            <Check name="opt_in" checked={values['opt_in'] === true} onChange={set('opt_in')}>Keep me up to date with offers and news</Check>
+            <Check name="opt_in" checked={values.opt_in === true} onChange={set('opt_in')}>
+              Keep me up to date with offers and news
+            </Check>
           )}
           {rules.terms && (
-            <Check name="terms" checked={values['terms'] === true} onChange={set('terms')} error={errors['terms']}>
-              {kind === 'test-drive' && settings.testDriveDisclaimer ? settings.testDriveDisclaimer : <>I agree to the <a href="/terms-and-conditions/">terms of use</a></>}
+            <Check name="terms" checked={values.terms === true} onChange={set('terms')} error={errors.terms}>
+              {kind === 'test-drive' && settings.testDriveDisclaimer ? (
+                settings.testDriveDisclaimer
+              ) : (
+                <>
+                  I agree to the <a href="/terms-and-conditions/">terms of use</a>
+                </>
+              )}
             </Check>
           )}
         </div>
       )}
       <div className="hp" aria-hidden="true">
         <label htmlFor={`hp-${kind}`}>Leave this empty</label>
-        <input id={`hp-${kind}`} name="company_website" tabIndex={-1} autoComplete="off" value={text('company_website')} onChange={(e) => { set('company_website')(e.currentTarget.value); }} />
+        <input
+          id={`hp-${kind}`}
+          name="company_website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={text('company_website')}
+          onChange={(e) => {
+            set('company_website')(e.currentTarget.value);
+          }}
+        />
       </div>
       {state === 'queued' && (
         <p className="form-queued" role="status">
@@ -293,7 +366,13 @@ export function LeadForm(props: LeadFormProps) {
       )}
       <div className="form-actions">
         {multiStep && step === 1 && (
-          <button type="button" className="button button--ghost" onClick={() => { setStep(0); }}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setStep(0);
+            }}
+          >
             Back
           </button>
         )}

@@ -21,7 +21,14 @@ export default function QuickEnquiryModal(props: CarFormProps & { label?: string
       >
         {props.label ?? 'Quick Enquiry'}
       </button>
-      <dialog ref={dialog} className="modal" aria-labelledby={`qe-${props.car.slug}`} onClose={() => { setOpen(false); }}>
+      <dialog
+        ref={dialog}
+        className="modal"
+        aria-labelledby={`qe-${props.car.slug}`}
+        onClose={() => {
+          setOpen(false);
+        }}
+      >
         <div className="modal__head">
           <h2 id={`qe-${props.car.slug}`}>Quick Enquiry</h2>
           <button type="button" className="modal__close" aria-label="Close" onClick={close}>

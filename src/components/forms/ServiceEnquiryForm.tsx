@@ -1,7 +1,14 @@
 import type { BaseFormProps } from './FormProps.ts';
 import { LeadForm } from './LeadForm.tsx';
 
-const SERVICE_OPTIONS = ['Logbook service', 'Tyres', 'Brakes', 'Wheel alignment', 'Air conditioning', 'Battery'] as const;
+const SERVICE_OPTIONS = [
+  'Logbook service',
+  'Tyres',
+  'Brakes',
+  'Wheel alignment',
+  'Air conditioning',
+  'Battery',
+] as const;
 
 /** Service enquiry at a service location; ticked jobs go to additional_services (SPEC §5). */
 export default function ServiceEnquiryForm(props: BaseFormProps) {

@@ -27,10 +27,19 @@ const ANSWERS: { [K in keyof TradeInAnswers]: { label: string; choices: TradeInA
 };
 
 /** Trade-in valuation: your car (rego lookup), its condition, your details, then the indicative offer to accept. */
-export default function TradeInForm(props: BaseFormProps & { search: FormSearch; defaultState: string; currentYear: number }) {
+export default function TradeInForm(
+  props: BaseFormProps & { search: FormSearch; defaultState: string; currentYear: number },
+) {
   const { car } = useQueryCar(props.search);
   const [step, setStep] = useState<'car' | 'condition' | 'contact' | 'offer' | 'accepted'>('car');
-  const [details, setDetails] = useState<CarDetails>({ rego: '', regoState: props.defaultState.toUpperCase(), make: '', model: '', year: '', kms: '' });
+  const [details, setDetails] = useState<CarDetails>({
+    rego: '',
+    regoState: props.defaultState.toUpperCase(),
+    make: '',
+    model: '',
+    year: '',
+    kms: '',
+  });
   const [answers, setAnswers] = useState<TradeInAnswers>({ accident: 'No', serviceHistory: 'Full', condition: 'Good' });
   const [contactBy, setContactBy] = useState<'Phone' | 'Email' | 'SMS'>('Phone');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,16 +51,17 @@ export default function TradeInForm(props: BaseFormProps & { search: FormSearch;
 
   const checkCar = () => {
     const found: Record<string, string> = {};
-    if (!/^[A-Za-z0-9 -]{1,9}$/.test(details.rego.trim())) found['rego'] = 'Please enter the rego (letters and digits).';
-    if (!details.make.trim()) found['make'] = 'Please enter the make.';
-    if (!details.model.trim()) found['model'] = 'Please enter the model.';
-    if (!Number.isInteger(year) || year < 1950 || year > props.currentYear + 1) found['year'] = 'Please enter the year, e.g. 2019.';
-    if (!Number.isInteger(kms) || kms < 0 || details.kms.trim() === '') found['kms'] = 'Please enter the kilometres.';
+    if (!/^[A-Za-z0-9 -]{1,9}$/.test(details.rego.trim())) found.rego = 'Please enter the rego (letters and digits).';
+    if (!details.make.trim()) found.make = 'Please enter the make.';
+    if (!details.model.trim()) found.model = 'Please enter the model.';
+    if (!Number.isInteger(year) || year < 1950 || year > props.currentYear + 1)
+      found.year = 'Please enter the year, e.g. 2019.';
+    if (!Number.isInteger(kms) || kms < 0 || details.kms.trim() === '') found.kms = 'Please enter the kilometres.';
     setErrors(found);
     return Object.keys(found).length === 0;
   };
 
-  const lookUp = async (event: React.FormEvent) => {
+  const lookUp = async (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!checkCar()) return;
     const result = await sendCall(props.apiUrl, 'POST', '/api/valuations', {
@@ -60,9 +70,10 @@ export default function TradeInForm(props: BaseFormProps & { search: FormSearch;
       regoState: details.regoState,
       ...(car ? { car_id: car.slug } : {}),
     });
-    if (result.status === 'sent' && typeof result.body['valuation_id'] === 'string') setValuationId(result.body['valuation_id']);
+    if (result.status === 'sent' && typeof result.body.valuation_id === 'string')
+      setValuationId(result.body.valuation_id);
     if (result.status === 'rejected') {
-      setErrors((result.body['fields'] ?? {}) as Record<string, string>);
+      setErrors((result.body.fields ?? {}) as Record<string, string>);
       return;
     }
     setStep('condition');
@@ -73,25 +84,63 @@ export default function TradeInForm(props: BaseFormProps & { search: FormSearch;
     const prices = await comparablePrices(props.search, details.make, details.model, year);
     const value = tradeInEstimate({ marketPrices: prices, year, km: kms, answers, currentYear: props.currentYear });
     setEstimate(value);
-    const record = { make: details.make.trim(), model: details.model.trim(), year, kms, adjustmentAnswers: { ...answers }, PreferredContactMethod: contactBy, estimate: value?.high ?? null, lead_id: id };
+    const record = {
+      make: details.make.trim(),
+      model: details.model.trim(),
+      year,
+      kms,
+      adjustmentAnswers: { ...answers },
+      PreferredContactMethod: contactBy,
+      estimate: value?.high ?? null,
+      lead_id: id,
+    };
     if (valuationId) void sendCall(props.apiUrl, 'PATCH', `/api/valuations/${valuationId}`, record);
     if (props.settings.valuationToMiscellaneous) {
-      void sendCall(props.apiUrl, 'POST', '/api/miscellaneous', { website_id: props.settings.websiteId, column_name: 'valuation', value: { ...record, rego: details.rego, regoState: details.regoState, valuation_id: valuationId } });
+      void sendCall(props.apiUrl, 'POST', '/api/miscellaneous', {
+        website_id: props.settings.websiteId,
+        column_name: 'valuation',
+        value: { ...record, rego: details.rego, regoState: details.regoState, valuation_id: valuationId },
+      });
     }
     setStep('offer');
   };
 
   const accept = async () => {
     if (!leadId) return;
-    await sendCall(props.apiUrl, 'PATCH', `/api/leads/${leadId}`, { subcategory: OFFER_ACCEPTED_SUBCATEGORY, form_completed: true, offer_accepted: true, ...(valuationId ? { valuation_id: valuationId } : {}) });
-    if (valuationId) void sendCall(props.apiUrl, 'PATCH', `/api/valuations/${valuationId}`, { offer_accepted: true, form_completed: true });
-    (window.dataLayer ??= []).push({ event: 'lead_submitted', event_id: EVENT_IDS.offerAccepted, form: 'trade-in', lead_id: leadId });
+    await sendCall(props.apiUrl, 'PATCH', `/api/leads/${leadId}`, {
+      subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+      form_completed: true,
+      offer_accepted: true,
+      ...(valuationId ? { valuation_id: valuationId } : {}),
+    });
+    if (valuationId)
+      void sendCall(props.apiUrl, 'PATCH', `/api/valuations/${valuationId}`, {
+        offer_accepted: true,
+        form_completed: true,
+      });
+    (window.dataLayer ??= []).push({
+      event: 'lead_submitted',
+      event_id: EVENT_IDS.offerAccepted,
+      form: 'trade-in',
+      lead_id: leadId,
+    });
     setStep('accepted');
   };
 
   const input = (name: keyof CarDetails, label: string, extra: Record<string, string> = {}) => (
     <Field name={name} label={label} error={errors[name]} required>
-      {(a) => <input {...a} {...extra} name={name} value={details[name]} onChange={(e) => { const value = e.currentTarget.value; setDetails((d) => ({ ...d, [name]: value })); }} />}
+      {(a) => (
+        <input
+          {...a}
+          {...extra}
+          name={name}
+          value={details[name]}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setDetails((d) => ({ ...d, [name]: value }));
+          }}
+        />
+      )}
     </Field>
   );
 
@@ -101,10 +150,20 @@ export default function TradeInForm(props: BaseFormProps & { search: FormSearch;
         <p className="form-step">Step 1 of 3: Your car</p>
         <div className="form-grid">
           {input('rego', 'Rego', { maxLength: '9', autoComplete: 'off' })}
-          <Field name="regoState" label="State" error={errors['regoState']} required>
+          <Field name="regoState" label="State" error={errors.regoState} required>
             {(a) => (
-              <select {...a} name="regoState" value={details.regoState} onChange={(e) => { const value = e.currentTarget.value; setDetails((d) => ({ ...d, regoState: value })); }}>
-                {AUSTRALIAN_STATES.map((s) => <option key={s}>{s}</option>)}
+              <select
+                {...a}
+                name="regoState"
+                value={details.regoState}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setDetails((d) => ({ ...d, regoState: value }));
+                }}
+              >
+                {AUSTRALIAN_STATES.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
               </select>
             )}
           </Field>
@@ -113,7 +172,11 @@ export default function TradeInForm(props: BaseFormProps & { search: FormSearch;
           {input('year', 'Year', { inputMode: 'numeric', maxLength: '4' })}
           {input('kms', 'Kilometres', { inputMode: 'numeric' })}
         </div>
-        <div className="form-actions"><button type="submit" className="button">Next</button></div>
+        <div className="form-actions">
+          <button type="submit" className="button">
+            Next
+          </button>
+        </div>
       </form>
     );
   }
@@ -126,7 +189,14 @@ export default function TradeInForm(props: BaseFormProps & { search: FormSearch;
             <legend>{ANSWERS[key].label}</legend>
             {ANSWERS[key].choices.map((choice) => (
               <label key={choice} className="check">
-                <input type="radio" name={`${key}_radio_options`} checked={answers[key] === choice} onChange={() => { setAnswers((a) => ({ ...a, [key]: choice })); }} />
+                <input
+                  type="radio"
+                  name={`${key}_radio_options`}
+                  checked={answers[key] === choice}
+                  onChange={() => {
+                    setAnswers((a) => ({ ...a, [key]: choice }));
+                  }}
+                />
                 <span>{choice}</span>
               </label>
             ))}
@@ -134,14 +204,38 @@ export default function TradeInForm(props: BaseFormProps & { search: FormSearch;
         ))}
         <Field name="PreferredContactMethod" label="How should we contact you?" error={undefined}>
           {(a) => (
-            <select {...a} value={contactBy} onChange={(e) => { setContactBy(e.currentTarget.value as typeof contactBy); }}>
-              <option>Phone</option><option>Email</option><option>SMS</option>
+            <select
+              {...a}
+              value={contactBy}
+              onChange={(e) => {
+                setContactBy(e.currentTarget.value as typeof contactBy);
+              }}
+            >
+              <option>Phone</option>
+              <option>Email</option>
+              <option>SMS</option>
             </select>
           )}
         </Field>
         <div className="form-actions">
-          <button type="button" className="button button--ghost" onClick={() => { setStep('car'); }}>Back</button>
-          <button type="button" className="button" onClick={() => { setStep('contact'); }}>Next</button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setStep('car');
+            }}
+          >
+            Back
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setStep('contact');
+            }}
+          >
+            Next
+          </button>
         </div>
       </div>
     );
@@ -151,7 +245,18 @@ export default function TradeInForm(props: BaseFormProps & { search: FormSearch;
     return (
       <>
         <p className="form-step">Step 3 of 3: Your details</p>
-        <LeadForm {...props} kind="trade-in" car={car} submitLabel="Get my valuation" prefill={{ Rego: details.rego.trim().toUpperCase(), message: summary, ...(valuationId ? { valuation_id: valuationId } : {}) }} onDone={(id) => void onLead(id)} />
+        <LeadForm
+          {...props}
+          kind="trade-in"
+          car={car}
+          submitLabel="Get my valuation"
+          prefill={{
+            Rego: details.rego.trim().toUpperCase(),
+            message: summary,
+            ...(valuationId ? { valuation_id: valuationId } : {}),
+          }}
+          onDone={(id) => void onLead(id)}
+        />
       </>
     );
   }
@@ -161,18 +266,32 @@ export default function TradeInForm(props: BaseFormProps & { search: FormSearch;
       {step === 'accepted' ? (
         <>
           <h3>Offer accepted</h3>
-          <p>Thank you. {props.settings.dealerName} will contact you by {contactBy.toLowerCase()} to inspect the car and confirm the offer.</p>
+          <p>
+            Thank you. {props.settings.dealerName} will contact you by {contactBy.toLowerCase()} to inspect the car and
+            confirm the offer.
+          </p>
         </>
       ) : estimate ? (
         <>
-          <h3>Your indicative trade-in offer: {money(estimate.low)} – {money(estimate.high)}</h3>
+          <h3>
+            Your indicative trade-in offer: {money(estimate.low)} – {money(estimate.high)}
+          </h3>
           <p>Indicative only, subject to inspection of the car.</p>
-          <p><button type="button" className="button" onClick={() => void accept()}>Accept offer</button></p>
+          <p>
+            <button type="button" className="button" onClick={() => void accept()}>
+              Accept offer
+            </button>
+          </p>
         </>
       ) : (
         <>
           <h3>Thank you, your valuation request has been sent</h3>
-          <p>{allowed ? "We don't have enough comparable cars to price yours online" : 'We generally give no online estimate for cars over 7 years old or with more than 100,000 km'}: our team will contact you with a valuation.</p>
+          <p>
+            {allowed
+              ? "We don't have enough comparable cars to price yours online"
+              : 'We generally give no online estimate for cars over 7 years old or with more than 100,000 km'}
+            : our team will contact you with a valuation.
+          </p>
         </>
       )}
     </div>

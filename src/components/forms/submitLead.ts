@@ -19,7 +19,12 @@ declare global {
 
 /** Records the form's analytics event (SPEC §7 ids) and remembers the car for /success. */
 export function completeLead(kind: FormKind, leadId: string, car: FormCar | null, category?: string): void {
-  (window.dataLayer ??= []).push({ event: 'lead_submitted', event_id: leadEventId(kind, car), form: kind, lead_id: leadId });
+  (window.dataLayer ??= []).push({
+    event: 'lead_submitted',
+    event_id: leadEventId(kind, car),
+    form: kind,
+    lead_id: leadId,
+  });
   rememberEnquiry(window.localStorage, {
     category: category ?? KIND_CATEGORY[kind].category,
     form: kind,
@@ -37,7 +42,11 @@ export function whenSent(entryId: string, done: (body: Record<string, unknown>) 
 }
 
 /** Sends one lead through the outbox and turns the answer into an outcome for the form. */
-export async function submitLead(apiUrl: string, body: Record<string, unknown>, kind: FormKind): Promise<SubmitOutcome> {
+export async function submitLead(
+  apiUrl: string,
+  body: Record<string, unknown>,
+  kind: FormKind,
+): Promise<SubmitOutcome> {
   const outbox = leadOutbox(apiUrl);
   const entryId = crypto.randomUUID();
   const result = await outbox.submit({
@@ -45,16 +54,16 @@ export async function submitLead(apiUrl: string, body: Record<string, unknown>, 
     method: 'POST',
     path: '/api/leads',
     body,
-    notify: { website_id: Number(body['website_id']), form: kind },
+    notify: { website_id: Number(body.website_id), form: kind },
   });
   outboxChanged();
   if (result.status === 'queued') return { kind: 'queued', entryId };
   if (result.status === 'rejected') {
-    const error = typeof result.body['error'] === 'string' ? result.body['error'] : MESSAGES.submitFailed;
-    const fields = (result.body['fields'] ?? {}) as Record<string, string>;
+    const error = typeof result.body.error === 'string' ? result.body.error : MESSAGES.submitFailed;
+    const fields = (result.body.fields ?? {}) as Record<string, string>;
     return { kind: 'failed', message: Object.keys(fields).length > 0 ? MESSAGES.submitFailed : error, fields };
   }
-  const leadId = result.body['lead_id'];
+  const leadId = result.body.lead_id;
   return typeof leadId === 'string'
     ? { kind: 'done', leadId }
     : { kind: 'failed', message: MESSAGES.noLeadId, fields: {} };

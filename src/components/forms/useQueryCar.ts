@@ -11,8 +11,14 @@ export interface FormSearch {
 }
 
 /** The car named by ?car_id=<slug>, loaded from the search engine; null while loading or when absent. */
-export function useQueryCar(search: FormSearch): { car: FormCar | null; state: 'none' | 'loading' | 'found' | 'missing' } {
-  const [result, setResult] = useState<{ car: FormCar | null; state: 'none' | 'loading' | 'found' | 'missing' }>({ car: null, state: 'loading' });
+export function useQueryCar(search: FormSearch): {
+  car: FormCar | null;
+  state: 'none' | 'loading' | 'found' | 'missing';
+} {
+  const [result, setResult] = useState<{ car: FormCar | null; state: 'none' | 'loading' | 'found' | 'missing' }>({
+    car: null,
+    state: 'loading',
+  });
   useEffect(() => {
     const slug = new URLSearchParams(window.location.search).get('car_id');
     if (!slug) {
