@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 
 /** What an idempotent call answered the first time. */
 export interface StoredResponse {
@@ -49,12 +49,23 @@ type Row = Record<string, string | number | null>;
  */
 export class LeadStore {
   readonly db: DatabaseSync;
+  private readonly statements = new Map<string, StatementSync>();
 
   constructor(path: string, sync: 'NORMAL' | 'FULL' = 'NORMAL') {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new DatabaseSync(path);
     this.db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${sync}; PRAGMA busy_timeout = 5000;`);
     this.db.exec(SCHEMA);
+  }
+
+  /** Prepared once per SQL text: preparing on every call costs more than the write itself. */
+  private sql(text: string): StatementSync {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
   }
 
   close(): void {
@@ -75,7 +86,7 @@ export class LeadStore {
   }
 
   findIdempotent(key: string): { bodyHash: string; response: StoredResponse } | null {
-    const row = this.db.prepare('SELECT body_hash, status, response FROM idempotency WHERE key = ?').get(key) as
+    const row = this.sql('SELECT body_hash, status, response FROM idempotency WHERE key = ?').get(key) as
       Row | undefined;
     if (!row) return null;
     return {
@@ -85,14 +96,14 @@ export class LeadStore {
   }
 
   saveIdempotent(key: string, bodyHash: string, response: StoredResponse, now: Date): void {
-    this.db
-      .prepare('INSERT INTO idempotency (key, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?)')
+    this
+      .sql('INSERT INTO idempotency (key, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(key, bodyHash, response.status, JSON.stringify(response.body), now.toISOString());
   }
 
   insertLead(lead: Omit<StoredLead, 'updated_at'>): void {
-    this.db
-      .prepare(
+    this
+      .sql(
         'INSERT INTO leads (id, website_id, form, category, subcategory, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .run(
@@ -108,43 +119,43 @@ export class LeadStore {
   }
 
   getLead(id: string): StoredLead | null {
-    const row = this.db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as Row | undefined;
+    const row = this.sql('SELECT * FROM leads WHERE id = ?').get(id) as Row | undefined;
     return row ? toLead(row) : null;
   }
 
   updateLead(id: string, subcategory: string | null, data: Record<string, unknown>, now: Date): void {
-    this.db
-      .prepare('UPDATE leads SET subcategory = ?, data = ?, updated_at = ? WHERE id = ?')
+    this
+      .sql('UPDATE leads SET subcategory = ?, data = ?, updated_at = ? WHERE id = ?')
       .run(subcategory, JSON.stringify(data), now.toISOString(), id);
   }
 
   leadsOf(websiteId: number): StoredLead[] {
-    const rows = this.db
-      .prepare('SELECT * FROM leads WHERE website_id = ? ORDER BY created_at, id')
+    const rows = this
+      .sql('SELECT * FROM leads WHERE website_id = ? ORDER BY created_at, id')
       .all(websiteId) as Row[];
     return rows.map(toLead);
   }
 
   countLeads(): number {
-    const row = this.db.prepare('SELECT count(*) AS n FROM leads').get() as Row;
+    const row = this.sql('SELECT count(*) AS n FROM leads').get() as Row;
     return Number(row.n);
   }
 
   watch(websiteId: number, phone: string, carId: string, now: Date): void {
-    this.db
-      .prepare('INSERT OR IGNORE INTO watchlist (website_id, phone, car_id, created_at) VALUES (?, ?, ?, ?)')
+    this
+      .sql('INSERT OR IGNORE INTO watchlist (website_id, phone, car_id, created_at) VALUES (?, ?, ?, ?)')
       .run(websiteId, phone, carId, now.toISOString());
   }
 
   unwatch(websiteId: number, phone: string, carId: string): void {
-    this.db
-      .prepare('DELETE FROM watchlist WHERE website_id = ? AND phone = ? AND car_id = ?')
+    this
+      .sql('DELETE FROM watchlist WHERE website_id = ? AND phone = ? AND car_id = ?')
       .run(websiteId, phone, carId);
   }
 
   watchlist(websiteId: number, phone: string): { car_id: string; created_at: string }[] {
-    const rows = this.db
-      .prepare(
+    const rows = this
+      .sql(
         'SELECT car_id, created_at FROM watchlist WHERE website_id = ? AND phone = ? ORDER BY created_at, car_id',
       )
       .all(websiteId, phone) as Row[];
@@ -152,15 +163,15 @@ export class LeadStore {
   }
 
   saveCode(websiteId: number, phone: string, codeHash: string, expiresAt: Date): void {
-    this.db
-      .prepare(
+    this
+      .sql(
         'INSERT OR REPLACE INTO codes (website_id, phone, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, 0)',
       )
       .run(websiteId, phone, codeHash, expiresAt.toISOString());
   }
 
   getCode(websiteId: number, phone: string): { codeHash: string; expiresAt: string; attempts: number } | null {
-    const row = this.db.prepare('SELECT * FROM codes WHERE website_id = ? AND phone = ?').get(websiteId, phone) as
+    const row = this.sql('SELECT * FROM codes WHERE website_id = ? AND phone = ?').get(websiteId, phone) as
       Row | undefined;
     return row
       ? { codeHash: String(row.code_hash), expiresAt: String(row.expires_at), attempts: Number(row.attempts) }
@@ -168,57 +179,57 @@ export class LeadStore {
   }
 
   countAttempt(websiteId: number, phone: string): void {
-    this.db
-      .prepare('UPDATE codes SET attempts = attempts + 1 WHERE website_id = ? AND phone = ?')
+    this
+      .sql('UPDATE codes SET attempts = attempts + 1 WHERE website_id = ? AND phone = ?')
       .run(websiteId, phone);
   }
 
   dropCode(websiteId: number, phone: string): void {
-    this.db.prepare('DELETE FROM codes WHERE website_id = ? AND phone = ?').run(websiteId, phone);
+    this.sql('DELETE FROM codes WHERE website_id = ? AND phone = ?').run(websiteId, phone);
   }
 
   saveSession(tokenHash: string, websiteId: number, phone: string, expiresAt: Date): void {
-    this.db
-      .prepare('INSERT INTO sessions (token_hash, website_id, phone, expires_at) VALUES (?, ?, ?, ?)')
+    this
+      .sql('INSERT INTO sessions (token_hash, website_id, phone, expires_at) VALUES (?, ?, ?, ?)')
       .run(tokenHash, websiteId, phone, expiresAt.toISOString());
   }
 
   getSession(tokenHash: string): { websiteId: number; phone: string; expiresAt: string } | null {
-    const row = this.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as Row | undefined;
+    const row = this.sql('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as Row | undefined;
     return row
       ? { websiteId: Number(row.website_id), phone: String(row.phone), expiresAt: String(row.expires_at) }
       : null;
   }
 
   dropSession(tokenHash: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+    this.sql('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
   }
 
   saveValuation(id: string, websiteId: number, data: Record<string, unknown>, now: Date): void {
     const stamp = now.toISOString();
-    this.db
-      .prepare(
+    this
+      .sql(
         'INSERT INTO valuations (id, website_id, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at',
       )
       .run(id, websiteId, stamp, stamp, JSON.stringify(data));
   }
 
   getValuation(id: string): { websiteId: number; data: Record<string, unknown> } | null {
-    const row = this.db.prepare('SELECT * FROM valuations WHERE id = ?').get(id) as Row | undefined;
+    const row = this.sql('SELECT * FROM valuations WHERE id = ?').get(id) as Row | undefined;
     return row
       ? { websiteId: Number(row.website_id), data: JSON.parse(String(row.data)) as Record<string, unknown> }
       : null;
   }
 
   addEvent(kind: string, websiteId: number, data: Record<string, unknown>, now: Date): void {
-    this.db
-      .prepare('INSERT INTO events (kind, website_id, created_at, data) VALUES (?, ?, ?, ?)')
+    this
+      .sql('INSERT INTO events (kind, website_id, created_at, data) VALUES (?, ?, ?, ?)')
       .run(kind, websiteId, now.toISOString(), JSON.stringify(data));
   }
 
   events(kind: string, websiteId: number): Record<string, unknown>[] {
-    const rows = this.db
-      .prepare('SELECT data FROM events WHERE kind = ? AND website_id = ? ORDER BY id')
+    const rows = this
+      .sql('SELECT data FROM events WHERE kind = ? AND website_id = ? ORDER BY id')
       .all(kind, websiteId) as Row[];
     return rows.map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
   }

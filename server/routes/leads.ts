@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { KIND_CATEGORY } from '../../src/api/formKinds.ts';
+import { KIND_CATEGORY, type FormKind } from '../../src/api/formKinds.ts';
 import { formRules } from '../../src/api/formRules.ts';
-import { LeadEnvelope, leadSchema } from '../../src/api/leadSchema.ts';
+import { LeadEnvelope, leadSchema, type LeadSchema } from '../../src/api/leadSchema.ts';
+import type { FormSettings } from '../../src/api/formSettings.ts';
 import { LeadUpdate } from '../../src/api/otherSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { failure, idempotent, invalid, parse } from '../http.ts';
@@ -19,6 +20,19 @@ function classify(form: keyof typeof KIND_CATEGORY, category: string | undefined
     category: form === 'general-enquiry' && category ? category : base.category,
     subcategory: subcategory ?? base.subcategory ?? null,
   };
+}
+
+const schemas = new Map<string, LeadSchema>();
+
+/** One schema per dealer, form and car/no car, built on first use (building one per request is slow). */
+function schemaFor(settings: FormSettings, form: FormKind, hasCar: boolean): LeadSchema {
+  const key = `${settings.websiteId}:${form}:${hasCar}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = leadSchema(formRules(form, settings, hasCar));
+    schemas.set(key, schema);
+  }
+  return schema;
 }
 
 /** Multi-step lead create (POST) and update (PATCH), both returning lead_id. */
@@ -43,12 +57,8 @@ export function leadRoutes({ store, fleet, now }: ApiDeps) {
         // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
         return { status: 201, body: { success: true, lead_id: randomUUID() } };
       }
-      const rules = formRules(
-        envelope.output.form,
-        site.settings,
-        typeof body.car_id === 'string' && body.car_id !== '',
-      );
-      const parsed = parse(leadSchema(rules), body);
+      const hasCar = typeof body.car_id === 'string' && body.car_id !== '';
+      const parsed = parse(schemaFor(site.settings, envelope.output.form, hasCar), body);
       if (!parsed.ok) return parsed.response;
       const { company_website: _hp, form, category, subcategory, ...data } = parsed.value;
       const id = randomUUID();
