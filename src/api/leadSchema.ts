@@ -83,16 +83,16 @@ export function leadSchema(rules: FormRules) {
             v.check((s) => dealershipSlugs.includes(s), MESSAGES.dealership),
           )
         : v.optional(text(80)),
+    offer_amount: rules.offer ? money(MESSAGES.offer) : v.optional(v.number()),
+    date_time: v.optional(
+      v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MESSAGES.dateTime))]),
+    ),
     terms: rules.terms
       ? v.pipe(
           v.optional(v.boolean(MESSAGES.terms), false),
           v.check((t) => t, MESSAGES.terms),
         )
       : v.optional(v.boolean()),
-    offer_amount: rules.offer ? money(MESSAGES.offer) : v.optional(v.number()),
-    date_time: v.optional(
-      v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MESSAGES.dateTime))]),
-    ),
     car_id: rules.carRequired ? required(MESSAGES.carId, 200) : v.optional(text(200)),
   });
 }
