@@ -15,7 +15,10 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
-    port: { type: 'string', default: process.env.LEAD_API_BENCH_PORT ?? String(Number(process.env.LEAD_API_PORT ?? 8787) + 1) },
+    port: {
+      type: 'string',
+      default: process.env.LEAD_API_BENCH_PORT ?? String(Number(process.env.LEAD_API_PORT ?? 8787) + 1),
+    },
   },
 });
 const port = Number(values.port);
@@ -23,7 +26,12 @@ const dir = resolve('.data/bench');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const db = resolve(dir, 'leads.sqlite');
-const env = { LEAD_API_DB: db, LEAD_API_RATE_LIMIT: '0', LEAD_API_LOG: resolve(dir, 'messages.log'), LEAD_API_KEYS: 'none=0123456789abcdef0123' };
+const env = {
+  LEAD_API_DB: db,
+  LEAD_API_RATE_LIMIT: '0',
+  LEAD_API_LOG: resolve(dir, 'messages.log'),
+  LEAD_API_KEYS: 'none=0123456789abcdef0123',
+};
 
 const lead = (n: string) =>
   JSON.stringify({
@@ -90,11 +98,19 @@ const result = await load(api.url, Number(values.duration));
 const serverCpu = cpuSeconds(api.child.pid!) - cpuBefore;
 const stored = countLeads() - before;
 console.log(`\nPOST /api/leads on loopback, ${values.connections} connections, ${result.duration} s:`);
-console.log(`  throughput   ${Math.round(result.requests.average).toLocaleString('en-AU')} leads/s (${result['2xx'].toLocaleString('en-AU')} acknowledged)`);
-console.log(`  latency      p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-console.log(`  server CPU   ${serverCpu.toFixed(1)} s: ${Math.round(stored / serverCpu).toLocaleString('en-AU')} leads per CPU-second of the API process`);
+console.log(
+  `  throughput   ${Math.round(result.requests.average).toLocaleString('en-AU')} leads/s (${result['2xx'].toLocaleString('en-AU')} acknowledged)`,
+);
+console.log(
+  `  latency      p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+);
+console.log(
+  `  server CPU   ${serverCpu.toFixed(1)} s: ${Math.round(stored / serverCpu).toLocaleString('en-AU')} leads per CPU-second of the API process`,
+);
 console.log(`  errors       ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
-console.log(`  stored       ${stored.toLocaleString('en-AU')} new rows (${result['2xx'].toLocaleString('en-AU')} answers counted; requests in flight at the end are stored but not counted)`);
+console.log(
+  `  stored       ${stored.toLocaleString('en-AU')} new rows (${result['2xx'].toLocaleString('en-AU')} answers counted; requests in flight at the end are stored but not counted)`,
+);
 
 // 2. kill -9 under load: no acknowledged lead may be missing afterwards.
 const acknowledged = new Set<string>();
@@ -110,7 +126,9 @@ const has = store.prepare('SELECT 1 FROM leads WHERE id = ?');
 const missing = [...acknowledged].filter((id) => !has.get(id));
 store.close();
 await api.stop();
-console.log(`\nkill -9 under load: ${acknowledged.size.toLocaleString('en-AU')} leads acknowledged before the kill, ${missing.length} missing after restart.`);
+console.log(
+  `\nkill -9 under load: ${acknowledged.size.toLocaleString('en-AU')} leads acknowledged before the kill, ${missing.length} missing after restart.`,
+);
 
 const failed = result.errors + result.timeouts + result.non2xx > 0 || missing.length > 0 || stored < result['2xx'];
 process.exitCode = failed ? 1 : 0;

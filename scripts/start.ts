@@ -43,4 +43,6 @@ if (build.status !== 0) console.log('Some dealers failed to build (see above); s
 const { slugs } = await serveDealers(resolve('dist'), port);
 console.log(`\nServing ${slugs.length} dealer sites (Ctrl+C stops them, the lead API and the search engine):`);
 for (const slug of slugs) console.log(`  http://${slug}.localhost:${port}/`);
-console.log(`Lead API: ${leadApi.url}/api (leads in .data/leads/leads.sqlite, export keys in .data/leads/dealer-keys.json)`);
+console.log(
+  `Lead API: ${leadApi.url}/api (leads in .data/leads/leads.sqlite, export keys in .data/leads/dealer-keys.json)`,
+);

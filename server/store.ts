@@ -96,26 +96,28 @@ export class LeadStore {
   }
 
   saveIdempotent(key: string, bodyHash: string, response: StoredResponse, now: Date): void {
-    this
-      .sql('INSERT INTO idempotency (key, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(key, bodyHash, response.status, JSON.stringify(response.body), now.toISOString());
+    this.sql('INSERT INTO idempotency (key, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      key,
+      bodyHash,
+      response.status,
+      JSON.stringify(response.body),
+      now.toISOString(),
+    );
   }
 
   insertLead(lead: Omit<StoredLead, 'updated_at'>): void {
-    this
-      .sql(
-        'INSERT INTO leads (id, website_id, form, category, subcategory, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        lead.id,
-        lead.website_id,
-        lead.form,
-        lead.category,
-        lead.subcategory,
-        lead.created_at,
-        lead.created_at,
-        JSON.stringify(lead.data),
-      );
+    this.sql(
+      'INSERT INTO leads (id, website_id, form, category, subcategory, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      lead.id,
+      lead.website_id,
+      lead.form,
+      lead.category,
+      lead.subcategory,
+      lead.created_at,
+      lead.created_at,
+      JSON.stringify(lead.data),
+    );
   }
 
   getLead(id: string): StoredLead | null {
@@ -124,15 +126,16 @@ export class LeadStore {
   }
 
   updateLead(id: string, subcategory: string | null, data: Record<string, unknown>, now: Date): void {
-    this
-      .sql('UPDATE leads SET subcategory = ?, data = ?, updated_at = ? WHERE id = ?')
-      .run(subcategory, JSON.stringify(data), now.toISOString(), id);
+    this.sql('UPDATE leads SET subcategory = ?, data = ?, updated_at = ? WHERE id = ?').run(
+      subcategory,
+      JSON.stringify(data),
+      now.toISOString(),
+      id,
+    );
   }
 
   leadsOf(websiteId: number): StoredLead[] {
-    const rows = this
-      .sql('SELECT * FROM leads WHERE website_id = ? ORDER BY created_at, id')
-      .all(websiteId) as Row[];
+    const rows = this.sql('SELECT * FROM leads WHERE website_id = ? ORDER BY created_at, id').all(websiteId) as Row[];
     return rows.map(toLead);
   }
 
@@ -142,32 +145,29 @@ export class LeadStore {
   }
 
   watch(websiteId: number, phone: string, carId: string, now: Date): void {
-    this
-      .sql('INSERT OR IGNORE INTO watchlist (website_id, phone, car_id, created_at) VALUES (?, ?, ?, ?)')
-      .run(websiteId, phone, carId, now.toISOString());
+    this.sql('INSERT OR IGNORE INTO watchlist (website_id, phone, car_id, created_at) VALUES (?, ?, ?, ?)').run(
+      websiteId,
+      phone,
+      carId,
+      now.toISOString(),
+    );
   }
 
   unwatch(websiteId: number, phone: string, carId: string): void {
-    this
-      .sql('DELETE FROM watchlist WHERE website_id = ? AND phone = ? AND car_id = ?')
-      .run(websiteId, phone, carId);
+    this.sql('DELETE FROM watchlist WHERE website_id = ? AND phone = ? AND car_id = ?').run(websiteId, phone, carId);
   }
 
   watchlist(websiteId: number, phone: string): { car_id: string; created_at: string }[] {
-    const rows = this
-      .sql(
-        'SELECT car_id, created_at FROM watchlist WHERE website_id = ? AND phone = ? ORDER BY created_at, car_id',
-      )
-      .all(websiteId, phone) as Row[];
+    const rows = this.sql(
+      'SELECT car_id, created_at FROM watchlist WHERE website_id = ? AND phone = ? ORDER BY created_at, car_id',
+    ).all(websiteId, phone) as Row[];
     return rows.map((r) => ({ car_id: String(r.car_id), created_at: String(r.created_at) }));
   }
 
   saveCode(websiteId: number, phone: string, codeHash: string, expiresAt: Date): void {
-    this
-      .sql(
-        'INSERT OR REPLACE INTO codes (website_id, phone, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, 0)',
-      )
-      .run(websiteId, phone, codeHash, expiresAt.toISOString());
+    this.sql(
+      'INSERT OR REPLACE INTO codes (website_id, phone, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, 0)',
+    ).run(websiteId, phone, codeHash, expiresAt.toISOString());
   }
 
   getCode(websiteId: number, phone: string): { codeHash: string; expiresAt: string; attempts: number } | null {
@@ -179,9 +179,7 @@ export class LeadStore {
   }
 
   countAttempt(websiteId: number, phone: string): void {
-    this
-      .sql('UPDATE codes SET attempts = attempts + 1 WHERE website_id = ? AND phone = ?')
-      .run(websiteId, phone);
+    this.sql('UPDATE codes SET attempts = attempts + 1 WHERE website_id = ? AND phone = ?').run(websiteId, phone);
   }
 
   dropCode(websiteId: number, phone: string): void {
@@ -189,9 +187,12 @@ export class LeadStore {
   }
 
   saveSession(tokenHash: string, websiteId: number, phone: string, expiresAt: Date): void {
-    this
-      .sql('INSERT INTO sessions (token_hash, website_id, phone, expires_at) VALUES (?, ?, ?, ?)')
-      .run(tokenHash, websiteId, phone, expiresAt.toISOString());
+    this.sql('INSERT INTO sessions (token_hash, website_id, phone, expires_at) VALUES (?, ?, ?, ?)').run(
+      tokenHash,
+      websiteId,
+      phone,
+      expiresAt.toISOString(),
+    );
   }
 
   getSession(tokenHash: string): { websiteId: number; phone: string; expiresAt: string } | null {
@@ -207,11 +208,9 @@ export class LeadStore {
 
   saveValuation(id: string, websiteId: number, data: Record<string, unknown>, now: Date): void {
     const stamp = now.toISOString();
-    this
-      .sql(
-        'INSERT INTO valuations (id, website_id, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at',
-      )
-      .run(id, websiteId, stamp, stamp, JSON.stringify(data));
+    this.sql(
+      'INSERT INTO valuations (id, website_id, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at',
+    ).run(id, websiteId, stamp, stamp, JSON.stringify(data));
   }
 
   getValuation(id: string): { websiteId: number; data: Record<string, unknown> } | null {
@@ -222,15 +221,19 @@ export class LeadStore {
   }
 
   addEvent(kind: string, websiteId: number, data: Record<string, unknown>, now: Date): void {
-    this
-      .sql('INSERT INTO events (kind, website_id, created_at, data) VALUES (?, ?, ?, ?)')
-      .run(kind, websiteId, now.toISOString(), JSON.stringify(data));
+    this.sql('INSERT INTO events (kind, website_id, created_at, data) VALUES (?, ?, ?, ?)').run(
+      kind,
+      websiteId,
+      now.toISOString(),
+      JSON.stringify(data),
+    );
   }
 
   events(kind: string, websiteId: number): Record<string, unknown>[] {
-    const rows = this
-      .sql('SELECT data FROM events WHERE kind = ? AND website_id = ? ORDER BY id')
-      .all(kind, websiteId) as Row[];
+    const rows = this.sql('SELECT data FROM events WHERE kind = ? AND website_id = ? ORDER BY id').all(
+      kind,
+      websiteId,
+    ) as Row[];
     return rows.map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
   }
 }

@@ -21,6 +21,8 @@ export function leadForm(page: Page) {
   return {
     form,
     async contact(email: string, postcode = '2300') {
+      // Typing before the island hydrates would be lost, and a click would submit natively.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       await form.getByLabel('First name').fill('Jo');
       await form.getByLabel('Last name').fill('Citizen');
       await form.getByLabel('Email').fill(email);
