@@ -118,3 +118,38 @@ for (const reached of [false, true]) {
     await expect.poll(() => next.evaluate(() => localStorage.getItem('leadOutbox:v1'))).toBe('[]');
   });
 }
+
+test("an answer without lead_id shows 'An unexpected error occured' as an alert and a form error", async ({ page }) => {
+  await page.route(LEADS, (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' }),
+  );
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await sendCareers(page, uniqueEmail('nolead'));
+  await expect(page.getByRole('alert')).toContainText('An unexpected error occured');
+  expect(alerts).toEqual(['An unexpected error occured']);
+});
+
+test("a refused submission shows the server's message, else 'An error occurred when submitting this form'", async ({
+  page,
+}) => {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  let answer = '{"success":false,"error":"This site may not send data for that website."}';
+  await page.route(LEADS, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: answer }));
+  await sendCareers(page, uniqueEmail('refused'));
+  await expect(page.getByRole('alert')).toContainText('This site may not send data for that website.');
+  answer = 'not json';
+  await leadForm(page).submit('Send');
+  await expect(page.getByRole('alert')).toContainText('An error occurred when submitting this form');
+  expect(alerts).toEqual([
+    'This site may not send data for that website.',
+    'An error occurred when submitting this form',
+  ]);
+});

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../support/e2eServer.ts';
 import { leadsByEmail } from '../support/leadApiE2e.ts';
@@ -79,6 +81,10 @@ test('careers enquiry becomes General Enquiry / Career Enquiry with event 51', a
   await expectStored(() => leadsByEmail(FORM_DEALER, email));
   const [lead] = await leadsByEmail(FORM_DEALER, email);
   expect(lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+  // The notification call followed: the dealer's lead email went to the development sink.
+  await expect
+    .poll(() => readFileSync(resolve('.data/e2e/messages.log'), 'utf8'), { timeout: 10_000 })
+    .toContain(email);
 });
 
 test('fleet and service enquiries collect ticked options into additional_services', async ({ page }) => {
