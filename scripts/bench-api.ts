@@ -14,7 +14,7 @@ import { startLeadApi } from './lib/leadApiProcess.ts';
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '32' },
+    connections: { type: 'string', default: '64' },
     port: {
       type: 'string',
       default: process.env.LEAD_API_BENCH_PORT ?? String(Number(process.env.LEAD_API_PORT ?? 8787) + 1),

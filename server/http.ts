@@ -42,16 +42,21 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
  * Runs a write once per Idempotency-Key: the same key and body get the first answer again; the same
- * key with another body gets 422. The write and the key's record commit in one transaction.
+ * key with another body gets 422. The write and the key's record commit together, before the answer.
  */
-export function idempotent(c: Context<ApiEnv>, store: LeadStore, now: Date, run: () => StoredResponse): Response {
+export async function idempotent(
+  c: Context<ApiEnv>,
+  store: LeadStore,
+  now: Date,
+  run: () => StoredResponse,
+): Promise<Response> {
   const key = c.req.header('idempotency-key');
-  if (key === undefined) return reply(c, store.transaction(run));
+  if (key === undefined) return reply(c, await store.write(run));
   if (!KEY_PATTERN.test(key))
     return reply(c, failure(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _.'));
   const scoped = `${c.req.method} ${c.req.path} ${key}`;
   const bodyHash = c.get('bodyHash');
-  const response = store.transaction(() => {
+  const response = await store.write(() => {
     const seen = store.findIdempotent(scoped);
     if (seen) {
       if (seen.bodyHash !== bodyHash) {

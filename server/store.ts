@@ -50,6 +50,11 @@ type Row = Record<string, string | number | null>;
 export class LeadStore {
   readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
+  private readonly pending: {
+    run: () => unknown;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
 
   constructor(path: string, sync: 'NORMAL' | 'FULL' = 'NORMAL') {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -72,17 +77,53 @@ export class LeadStore {
     this.db.close();
   }
 
-  /** Runs fn in one transaction: its writes and the idempotency record commit together. */
-  transaction<T>(fn: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
+  /**
+   * Runs fn in the next group commit and resolves once that commit is durable. Writes arriving in
+   * the same tick share one transaction (each in its own savepoint, so one failure rolls back only
+   * itself): a commit per batch instead of per request.
+   */
+  write<T>(fn: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ run: fn, resolve: resolve as (value: unknown) => void, reject });
+      if (this.pending.length === 1)
+        setImmediate(() => {
+          this.commitPending();
+        });
+    });
+  }
+
+  private commitPending(): void {
+    const jobs = this.pending.splice(0);
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      const result = fn();
+      this.db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    for (const job of jobs) {
+      this.db.exec('SAVEPOINT job');
+      try {
+        outcomes.push({ ok: true, value: job.run() });
+        this.db.exec('RELEASE job');
+      } catch (error) {
+        this.db.exec('ROLLBACK TO job');
+        this.db.exec('RELEASE job');
+        outcomes.push({ ok: false, error });
+      }
+    }
+    try {
       this.db.exec('COMMIT');
-      return result;
     } catch (error) {
       this.db.exec('ROLLBACK');
-      throw error;
+      for (const job of jobs) job.reject(error);
+      return;
     }
+    jobs.forEach((job, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.error);
+    });
   }
 
   findIdempotent(key: string): { bodyHash: string; response: StoredResponse } | null {
