@@ -38,6 +38,7 @@ export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number 
     return { status: res.status, json, headers: res.headers, text };
   };
   return {
+    app,
     store,
     fleet,
     messages,
