@@ -31,5 +31,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /lead-api-kill/ },
+    // Kills and restarts the shared lead API, so it runs alone after the others.
+    { name: 'lead-api-kill', testMatch: /lead-api-kill/, dependencies: ['chromium'] },
+  ],
 });

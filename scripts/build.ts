@@ -13,6 +13,7 @@ import { parseShard, shardOf } from './lib/shard.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
 import { leakedPublicKeys } from './lib/publicKeyGuard.ts';
+import { publicLeadApiUrl, publicMapsKey } from '../src/api/publicLeadApi.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 
 const { values } = parseArgs({
@@ -90,6 +91,8 @@ try {
       SEARCH_TOKEN: token,
       SEARCH_INDEX: config.search.indexUid,
       STOCK_PHOTOS_DIR: `${STOCK_DIR}/photos`,
+      PUBLIC_LEAD_API_URL: publicLeadApiUrl(),
+      ...(publicMapsKey() ? { PUBLIC_MAPS_KEY: publicMapsKey()! } : {}),
     });
     const mark = outcome.ok ? '✓' : '✗';
     const detail = outcome.ok ? `${String(outcome.pages).padStart(5)} pages` : `failed: ${outcome.message}`;

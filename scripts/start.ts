@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { serveDealers } from './lib/dealerServer.ts';
+import { startLeadApi } from './lib/leadApiProcess.ts';
+import { DEFAULT_LEAD_API_PORT } from '../src/api/publicLeadApi.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock } from './lib/seedStock.ts';
 import { adminClient } from './lib/stockIndex.ts';
@@ -14,7 +16,10 @@ import { adminClient } from './lib/stockIndex.ts';
 const port = Number(process.env.PORT ?? 4321);
 const engine = await connectSearchEngine();
 console.log(`Search engine: ${engine.host}${engine.owned ? ' (embedded, started)' : ''}`);
+// The lead API runs as its own process (as in production); the build bakes its URL into the sites.
+const leadApi = await startLeadApi(Number(process.env.LEAD_API_PORT ?? DEFAULT_LEAD_API_PORT));
 const shutdown = async () => {
+  await leadApi.stop();
   await engine.stop();
   process.exit(0);
 };
@@ -36,5 +41,8 @@ const build = spawnSync(process.execPath, ['scripts/build.ts', ...process.argv.s
 if (build.status !== 0) console.log('Some dealers failed to build (see above); serving the ones that built.');
 
 const { slugs } = await serveDealers(resolve('dist'), port);
-console.log(`\nServing ${slugs.length} dealer sites (Ctrl+C stops them and the search engine):`);
+console.log(`\nServing ${slugs.length} dealer sites (Ctrl+C stops them, the lead API and the search engine):`);
 for (const slug of slugs) console.log(`  http://${slug}.localhost:${port}/`);
+console.log(
+  `Lead API: ${leadApi.url}/api (leads in .data/leads/leads.sqlite, export keys in .data/leads/dealer-keys.json)`,
+);

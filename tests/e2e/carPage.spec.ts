@@ -238,17 +238,22 @@ test.describe('freshness after the build', () => {
 });
 
 test.describe('car page actions', () => {
-  test('Call the dealer shows the masked number, reveals it and records the reveal', async ({ page }) => {
+  test('Call the dealer shows the masked number, reveals it and records the reveal with the lead API', async ({
+    page,
+  }) => {
     const car = await pickBuiltCar('harbour-auto-group', 'status = "in_stock" AND car_type = "used"');
-    const reveal = page.waitForRequest((req) => req.url().endsWith('/api/phone-reveal') && req.method() === 'POST');
-    await page.route('**/api/phone-reveal', (route) => route.fulfill({ status: 204 }));
+    const reveal = page.waitForResponse(
+      (res) => res.url().endsWith('/api/phone-reveal') && res.request().method() === 'POST',
+    );
     await openCar(page, 'harbour-auto-group', car);
     const button = actions(page).locator('[data-action="call-dealer"]');
     await expect(button).toContainText('1300 *******');
     await button.click();
     await expect(button).toContainText('1300 975 708');
-    expect((await reveal).postDataJSON()).toEqual({
-      car_id: car.id,
+    const answer = await reveal;
+    expect(answer.ok(), `lead API answered ${answer.status()}`).toBe(true);
+    expect(answer.request().postDataJSON()).toEqual({
+      car_id: car.slug,
       dealership_id: car.dealership_id,
       website_id: 102,
     });

@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveDealers } from '../../scripts/lib/dealerServer.ts';
+import { startLeadApi } from '../../scripts/lib/leadApiProcess.ts';
 import { connectSearchEngine } from '../../scripts/lib/searchEngine.ts';
+import { demoDealers } from './demoDealers.ts';
 import { E2E_PORT } from './e2eServer.ts';
+import { e2eLeadApiEnv, LEAD_API_PORT, readLeadApiState, writeLeadApiState } from './leadApiE2e.ts';
 
 /**
- * Builds every demo dealer against the real (embedded or MEILI_HOST) Meilisearch, then serves
- * dist/ by host name. Islands query that same engine at run time, so it stays up for the run.
+ * Builds every demo dealer against the real (embedded or MEILI_HOST) Meilisearch, starts the lead
+ * API with a fresh store, then serves dist/ by host name. Islands query that same engine and API.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const engine = await connectSearchEngine();
@@ -14,9 +18,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const build = spawnSync(process.execPath, ['scripts/build.ts', '--out', 'dist'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The demo dealers did not all build; see the build output above.');
   }
+  mkdirSync(resolve('.data/e2e'), { recursive: true });
+  const env = e2eLeadApiEnv(
+    demoDealers().map((d) => d.config.slug),
+    resolve(`.data/e2e/leads-${Date.now()}.sqlite`),
+  );
+  const api = await startLeadApi(LEAD_API_PORT, env);
+  writeLeadApiState({ pid: api.child.pid!, env });
   const { server } = await serveDealers(resolve('dist'), E2E_PORT);
   return async () => {
     await new Promise((done) => server.close(done));
+    // A fault test may have replaced the API process: stop the one running now.
+    const state = readLeadApiState();
+    if (state && state.pid !== api.child.pid) {
+      try {
+        process.kill(state.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await api.stop();
     await engine.stop();
   };
 }

@@ -5,7 +5,7 @@ import type { Car } from '../../domain/car.ts';
 import type { CarSite } from './carSite.ts';
 import { carLiveView } from './carView.ts';
 import { applyLiveView } from './liveUpdate.ts';
-import { sendPhoneReveal } from './phoneReveal.ts';
+import { recordPhoneReveal } from '../../api/recordPhoneReveal.ts';
 
 function bindToggles(root: HTMLElement) {
   root.addEventListener('click', (event) => {
@@ -64,8 +64,8 @@ function bindPhoneReveal(root: HTMLElement, car: Car, site: CarSite) {
     }
     button.dataset.revealed = '';
     if (text) text.textContent = phone;
-    void sendPhoneReveal(site.leadApiOrigin, {
-      car_id: car.id,
+    void recordPhoneReveal(site.leadApiOrigin, {
+      car_id: car.slug,
       dealership_id: car.dealership_id,
       website_id: site.websiteId,
     });

@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface LeadApiProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` as a child process and waits until /api/health answers. */
+export async function startLeadApi(port: number, extraEnv: Record<string, string> = {}): Promise<LeadApiProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, LEAD_API_PORT: String(port), ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`The lead API exited with code ${child.exitCode} (port ${port} taken?).`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The lead API did not answer on ${url} within 20 s.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) {
+          done();
+          return;
+        }
+        child.once('exit', () => {
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

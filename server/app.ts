@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { hashBody } from './http.ts';
+import { RateLimiter } from './rateLimit.ts';
+import { activityRoutes } from './routes/activity.ts';
+import { exportRoutes } from './routes/exportLeads.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { shopperRoutes } from './routes/shopper.ts';
+
+const clientIp = (forwarded: string | undefined, socketIp: string | undefined, trustProxy: boolean) =>
+  (trustProxy ? forwarded?.split(',')[0]?.trim() : undefined) ?? socketIp ?? 'unknown';
+
+/** The lead API as a Hono app; `npm run api` serves it, tests call it in-process. */
+export function createApp(deps: ApiDeps) {
+  const app = new Hono<ApiEnv & { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
+  const limiter = new RateLimiter(deps.rateLimit);
+
+  app.onError((error, c) => {
+    console.error('lead API error:', error);
+    return c.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  app.notFound((c) => c.json({ success: false, error: `No endpoint ${c.req.method} ${c.req.path}.` }, 404));
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (deps.fleet.siteForOrigin(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Idempotency-Key', 'Authorization'],
+      exposeHeaders: ['Idempotent-Replayed', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && !deps.fleet.siteForOrigin(origin)) {
+      return c.json({ success: false, error: 'This origin may not call the lead API.' }, 403);
+    }
+    const ip = clientIp(
+      c.req.header('x-forwarded-for'),
+      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
+      deps.trustProxy,
+    );
+    const wait = limiter.hit(ip, deps.now().getTime());
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json({ success: false, error: 'Too many requests. Please try again in a minute.' }, 429);
+    }
+    await next();
+    return undefined;
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          {
+            success: false,
+            error: `The request body is too large (at most ${Math.round(deps.maxBodyBytes / 1024)} KB).`,
+          },
+          413,
+        ),
+    }),
+  );
+
+  app.on(['POST', 'PATCH'], '/api/*', async (c, next) => {
+    if (!(c.req.header('content-type') ?? '').includes('application/json')) {
+      return c.json({ success: false, error: 'Send a JSON body (Content-Type: application/json).' }, 415);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return c.json({ success: false, error: 'The request body is not valid JSON.' }, 400);
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      return c.json({ success: false, error: 'The request body must be a JSON object.' }, 400);
+    }
+    c.set('body', body as Record<string, unknown>);
+    c.set('bodyHash', hashBody(body));
+    await next();
+    return undefined;
+  });
+
+  app.get('/api/health', (c) => c.json({ success: true, leads: deps.store.countLeads() }));
+  app.route('/api/leads', leadRoutes(deps));
+  app.route('/api', shopperRoutes(deps));
+  app.route('/api', activityRoutes(deps));
+  app.route('/api/dealers', exportRoutes(deps));
+  return app;
+}

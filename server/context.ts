@@ -1,0 +1,30 @@
+import type { Fleet } from './fleet.ts';
+import type { DealerKeys } from './dealerKeys.ts';
+import type { LeadStore } from './store.ts';
+
+/** A message for a person (one-time code by SMS, lead notification by email); a log in development. */
+export interface OutboundMessage {
+  channel: 'sms' | 'email';
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Everything the routes need, passed in so tests can run the API in-process. */
+export interface ApiDeps {
+  store: LeadStore;
+  fleet: Fleet;
+  keys: DealerKeys;
+  now: () => Date;
+  send: (message: OutboundMessage) => void;
+  /** Requests per minute per client IP (0: off). */
+  rateLimit: number;
+  /** Use X-Forwarded-For's first address as the client IP (behind a proxy you run). */
+  trustProxy: boolean;
+  /** Largest accepted request body in bytes. */
+  maxBodyBytes: number;
+}
+
+export interface ApiEnv {
+  Variables: { body: Record<string, unknown>; bodyHash: string };
+}

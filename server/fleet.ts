@@ -1,0 +1,60 @@
+import { loadAllDealers } from '../src/config/loadDealer.ts';
+import { formSettingsFor, type FormSettings } from '../src/api/formSettings.ts';
+
+/** One dealer site as the lead API sees it. */
+export interface FleetSite {
+  slug: string;
+  websiteId: number;
+  origin: string;
+  settings: FormSettings;
+  leadRecipients: string[];
+}
+
+export interface Fleet {
+  sites: FleetSite[];
+  byWebsiteId: Map<number, FleetSite>;
+  bySlug: Map<string, FleetSite>;
+  /** The site an Origin header belongs to, or null when it is none of the fleet's. */
+  siteForOrigin(origin: string): FleetSite | null;
+}
+
+/**
+ * The dealer sites whose browsers may call the API: each dealer's live origin, and in development
+ * http://<slug>.localhost on any port (where `npm start` and the browser tests serve them).
+ */
+export function buildFleet(sites: FleetSite[], devOrigins: boolean): Fleet {
+  const byOrigin = new Map(sites.map((s) => [s.origin, s]));
+  const bySlug = new Map(sites.map((s) => [s.slug, s]));
+  return {
+    sites,
+    byWebsiteId: new Map(sites.map((s) => [s.websiteId, s])),
+    bySlug,
+    siteForOrigin(origin) {
+      const live = byOrigin.get(origin);
+      if (live) return live;
+      if (!devOrigins) return null;
+      const dev = /^http:\/\/([a-z0-9-]+)\.localhost(?::\d{1,5})?$/.exec(origin);
+      return dev ? (bySlug.get(dev[1]!) ?? null) : null;
+    },
+  };
+}
+
+/** Loads every valid dealer folder; invalid ones are skipped with a warning, as the build does. */
+export function loadFleet(dealersDir: string, devOrigins: boolean): Fleet {
+  const sites: FleetSite[] = [];
+  for (const load of loadAllDealers(dealersDir)) {
+    if (!load.ok) {
+      console.warn(`lead API: dealer "${load.slug}" is invalid and gets no leads (run npm run check-dealers).`);
+      continue;
+    }
+    const { config } = load.dealer;
+    sites.push({
+      slug: config.slug,
+      websiteId: config.id,
+      origin: config.origin,
+      settings: formSettingsFor(load.dealer),
+      leadRecipients: config.email.leadRecipients,
+    });
+  }
+  return buildFleet(sites, devOrigins);
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { fieldErrors } from '../src/api/leadSchema.ts';
+import { MESSAGES } from '../src/api/messages.ts';
+import type { ApiEnv } from './context.ts';
+import type { LeadStore, StoredResponse } from './store.ts';
+
+/** JSON with keys sorted, so the same body always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return value === undefined ? 'null' : JSON.stringify(value);
+}
+
+export const hashBody = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
+
+export const reply = (c: Context, response: StoredResponse) =>
+  c.json(response.body as object, response.status as ContentfulStatusCode);
+
+/** 400 with the field errors of a failed parse (SPEC §8: 'Please fix the following errors:'). */
+export const invalid = (issues: readonly v.BaseIssue<unknown>[]): StoredResponse => ({
+  status: 400,
+  body: { success: false, error: MESSAGES.errorListHeading, fields: fieldErrors(issues) },
+});
+
+export const failure = (status: number, error: string): StoredResponse => ({ status, body: { success: false, error } });
+
+export function parse<S extends v.GenericSchema>(
+  schema: S,
+  body: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; response: StoredResponse } {
+  const result = v.safeParse(schema, body);
+  return result.success ? { ok: true, value: result.output } : { ok: false, response: invalid(result.issues) };
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/**
+ * Runs a write once per Idempotency-Key: the same key and body get the first answer again; the same
+ * key with another body gets 422. The write and the key's record commit together, before the answer.
+ */
+export async function idempotent(
+  c: Context<ApiEnv>,
+  store: LeadStore,
+  now: Date,
+  run: () => StoredResponse,
+): Promise<Response> {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return reply(c, await store.write(run));
+  if (!KEY_PATTERN.test(key))
+    return reply(c, failure(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _.'));
+  const scoped = `${c.req.method} ${c.req.path} ${key}`;
+  const bodyHash = c.get('bodyHash');
+  const response = await store.write(() => {
+    const seen = store.findIdempotent(scoped);
+    if (seen) {
+      if (seen.bodyHash !== bodyHash) {
+        return failure(422, 'This Idempotency-Key was already used with a different request body.');
+      }
+      c.header('Idempotent-Replayed', 'true');
+      return seen.response;
+    }
+    const result = run();
+    if (result.status < 500 && result.status !== 429) store.saveIdempotent(scoped, bodyHash, result, now);
+    return result;
+  });
+  return reply(c, response);
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import {
+  Miscellaneous,
+  Notification,
+  PhoneReveal,
+  ValuationCreate,
+  ValuationUpdate,
+} from '../../src/api/otherSchemas.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+import { failure, idempotent, parse } from '../http.ts';
+import { originMismatch } from './origin.ts';
+
+/** Valuations, phone reveals, the miscellaneous valuation record and lead notifications (SPEC §7). */
+export function activityRoutes({ store, fleet, now, send }: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+
+  app.post('/valuations', (c) => {
+    const at = now();
+    return idempotent(c, store, at, () => {
+      const parsed = parse(ValuationCreate, c.get('body'));
+      if (!parsed.ok) return parsed.response;
+      const site = fleet.byWebsiteId.get(parsed.value.website_id);
+      if (!site) return failure(400, 'Unknown website.');
+      const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
+      if (mismatch) return mismatch;
+      const id = randomUUID();
+      store.saveValuation(id, site.websiteId, { ...parsed.value, id }, at);
+      return {
+        status: 201,
+        body: { success: true, valuation_id: id, rego: parsed.value.rego, regoState: parsed.value.regoState },
+      };
+    });
+  });
+
+  app.patch('/valuations/:id', (c) => {
+    const at = now();
+    return idempotent(c, store, at, () => {
+      const valuation = store.getValuation(c.req.param('id'));
+      if (!valuation) return failure(404, 'No such valuation.');
+      const mismatch = originMismatch(c.req.header('origin'), fleet, valuation.websiteId);
+      if (mismatch) return mismatch;
+      const parsed = parse(ValuationUpdate, c.get('body'));
+      if (!parsed.ok) return parsed.response;
+      store.saveValuation(c.req.param('id'), valuation.websiteId, { ...valuation.data, ...parsed.value }, at);
+      return { status: 200, body: { success: true, valuation_id: c.req.param('id') } };
+    });
+  });
+
+  const record = (kind: 'phone-reveal' | 'miscellaneous') => {
+    const schema = kind === 'phone-reveal' ? PhoneReveal : Miscellaneous;
+    return app.post(kind === 'phone-reveal' ? '/phone-reveal' : '/miscellaneous', (c) => {
+      const at = now();
+      return idempotent(c, store, at, () => {
+        const parsed = parse(schema, c.get('body'));
+        if (!parsed.ok) return parsed.response;
+        if (!fleet.byWebsiteId.has(parsed.value.website_id)) return failure(400, 'Unknown website.');
+        const mismatch = originMismatch(c.req.header('origin'), fleet, parsed.value.website_id);
+        if (mismatch) return mismatch;
+        store.addEvent(kind, parsed.value.website_id, parsed.value, at);
+        return { status: 200, body: { success: true } };
+      });
+    });
+  };
+  record('phone-reveal');
+  record('miscellaneous');
+
+  app.post('/notifications', (c) => {
+    const at = now();
+    return idempotent(c, store, at, () => {
+      const parsed = parse(Notification, c.get('body'));
+      if (!parsed.ok) return parsed.response;
+      const lead = store.getLead(parsed.value.lead_id);
+      const site = fleet.byWebsiteId.get(parsed.value.website_id);
+      if (!lead || lead.website_id !== site?.websiteId) return failure(404, 'No such lead.');
+      const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
+      if (mismatch) return mismatch;
+      const d = lead.data as Record<string, string | number | boolean | undefined>;
+      send({
+        channel: 'email',
+        to: site.leadRecipients,
+        subject: `New ${lead.category} lead from ${String(d.name)}`,
+        text: [
+          `${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''}`,
+          `${String(d.name)} ${String(d.last_name ?? '')}`.trim(),
+          String(d.email),
+          String(d.phone),
+          d.car_id ? `Car: ${String(d.car_id)}` : '',
+          d.message ? String(d.message) : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      });
+      store.addEvent('notification', site.websiteId, { lead_id: lead.id, form: parsed.value.form ?? lead.form }, at);
+      return { status: 200, body: { success: true } };
+    });
+  });
+
+  return app;
+}

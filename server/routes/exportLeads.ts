@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+import { keyMatches } from '../dealerKeys.ts';
+import type { StoredLead } from '../store.ts';
+
+const COLUMNS = [
+  'id',
+  'created_at',
+  'form',
+  'category',
+  'subcategory',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'message',
+  'car_id',
+  'location_id',
+  'dealership_slug',
+  'url',
+] as const;
+
+/** One CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets do not run it as a formula. */
+type Cell = string | number | boolean | object | null | undefined;
+
+function cell(value: Cell): string {
+  let text =
+    value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function leadsCsv(leads: StoredLead[]): string {
+  const rows = leads.map((lead) =>
+    [
+      ...COLUMNS.map((col) => cell((col in lead ? lead[col as keyof StoredLead] : lead.data[col]) as Cell)),
+      cell(lead.data),
+    ].join(','),
+  );
+  return `${[...COLUMNS, 'data'].join(',')}\r\n${rows.map((r) => `${r}\r\n`).join('')}`;
+}
+
+/** GET /api/dealers/:slug/leads?format=csv|json, for the dealer holding that dealer's API key only. */
+export function exportRoutes({ store, fleet, keys }: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+  app.get('/:slug/leads', (c) => {
+    const slug = c.req.param('slug');
+    const presented = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    const site = fleet.bySlug.get(slug);
+    if (!site || !keyMatches(keys, slug, presented)) {
+      return c.json(
+        { success: false, error: 'A valid dealer API key is required (Authorization: Bearer <key>).' },
+        401,
+      );
+    }
+    const leads = store.leadsOf(site.websiteId);
+    if (c.req.query('format') === 'csv') {
+      c.header('content-type', 'text/csv; charset=utf-8');
+      c.header('content-disposition', `attachment; filename="${slug}-leads.csv"`);
+      return c.body(leadsCsv(leads));
+    }
+    return c.json({ success: true, dealer: slug, count: leads.length, leads });
+  });
+  return app;
+}

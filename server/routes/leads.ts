@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { KIND_CATEGORY, type FormKind } from '../../src/api/formKinds.ts';
+import { formRules } from '../../src/api/formRules.ts';
+import { LeadEnvelope, leadSchema, type LeadSchema } from '../../src/api/leadSchema.ts';
+import type { FormSettings } from '../../src/api/formSettings.ts';
+import { LeadUpdate } from '../../src/api/otherSchemas.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+import { failure, idempotent, invalid, parse } from '../http.ts';
+import { originMismatch } from './origin.ts';
+
+/** Category and subcategory stored: Careers Enquiry becomes General Enquiry / Career Enquiry (SPEC §5). */
+function classify(form: keyof typeof KIND_CATEGORY, category: string | undefined, subcategory: string | undefined) {
+  if (form === 'general-enquiry' && category === 'Careers Enquiry') {
+    return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
+  }
+  const base = KIND_CATEGORY[form];
+  return {
+    category: form === 'general-enquiry' && category ? category : base.category,
+    subcategory: subcategory ?? base.subcategory ?? null,
+  };
+}
+
+const schemas = new Map<string, LeadSchema>();
+
+/** One schema per dealer, form and car/no car, built on first use (building one per request is slow). */
+function schemaFor(settings: FormSettings, form: FormKind, hasCar: boolean): LeadSchema {
+  const key = `${settings.websiteId}:${form}:${hasCar}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = leadSchema(formRules(form, settings, hasCar));
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+/** Multi-step lead create (POST) and update (PATCH), both returning lead_id. */
+export function leadRoutes({ store, fleet, now }: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+
+  app.post('/', (c) => {
+    const body = c.get('body');
+    const at = now();
+    return idempotent(c, store, at, () => {
+      const envelope = v.safeParse(LeadEnvelope, body);
+      if (!envelope.success) return invalid(envelope.issues);
+      const site = fleet.byWebsiteId.get(envelope.output.website_id);
+      if (!site)
+        return {
+          status: 400,
+          body: { success: false, error: 'Unknown website.', fields: { website_id: 'Unknown website.' } },
+        };
+      const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
+      if (mismatch) return mismatch;
+      if (typeof body.company_website === 'string' && body.company_website !== '') {
+        // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
+        return { status: 201, body: { success: true, lead_id: randomUUID() } };
+      }
+      const hasCar = typeof body.car_id === 'string' && body.car_id !== '';
+      const parsed = parse(schemaFor(site.settings, envelope.output.form, hasCar), body);
+      if (!parsed.ok) return parsed.response;
+      const { company_website: _hp, form, category, subcategory, ...data } = parsed.value;
+      const id = randomUUID();
+      const classified = classify(form, category, subcategory);
+      store.insertLead({
+        id,
+        website_id: site.websiteId,
+        form,
+        ...classified,
+        created_at: at.toISOString(),
+        data: { ...data, ...classified, form },
+      });
+      return { status: 201, body: { success: true, lead_id: id } };
+    });
+  });
+
+  app.patch('/:id', (c) => {
+    const at = now();
+    return idempotent(c, store, at, () => {
+      const lead = store.getLead(c.req.param('id'));
+      if (!lead) return failure(404, 'No such lead.');
+      const mismatch = originMismatch(c.req.header('origin'), fleet, lead.website_id);
+      if (mismatch) return mismatch;
+      const parsed = parse(LeadUpdate, c.get('body'));
+      if (!parsed.ok) return parsed.response;
+      const subcategory = parsed.value.subcategory ?? lead.subcategory;
+      store.updateLead(lead.id, subcategory, { ...lead.data, ...parsed.value, subcategory }, at);
+      return { status: 200, body: { success: true, lead_id: lead.id } };
+    });
+  });
+
+  return app;
+}

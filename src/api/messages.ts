@@ -1,0 +1,29 @@
+import { POSTCODE_MESSAGE, POSTCODE_NOT_FOUND } from '../domain/postcode.ts';
+
+/** Exact texts of SPEC §5 and §8, plus the field messages the spec leaves to us. */
+export const MESSAGES = {
+  postcode: POSTCODE_MESSAGE,
+  postcodeNotFound: POSTCODE_NOT_FOUND,
+  terms: '*You must agree to the terms of use before submitting.',
+  errorListHeading: 'Please fix the following errors:',
+  submitFailed: 'An error occurred when submitting this form',
+  noLeadId: 'An unexpected error occured',
+  name: 'Please enter your first name.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid Australian phone number.',
+  message: 'Please enter a message.',
+  category: 'Please select a category.',
+  location: 'Please select a location.',
+  dealership: 'Please select a dealership.',
+  offer: 'Please enter your offer in dollars.',
+  dateTime: 'Please choose a valid date and time.',
+  carId: 'This form needs a car.',
+  queued: "You're offline or our server is busy: your enquiry is saved on this device and will be sent automatically.",
+  sent: 'Thank you, your enquiry has been sent.',
+} as const;
+
+/** Hidden message of the Request Photos form (SPEC §5). */
+export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';
+
+/** Placeholder of the optional rego field (SPEC §5). */
+export const REGO_PLACEHOLDER = 'Rego - Helps us better assist your enquiry';

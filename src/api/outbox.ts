@@ -1,0 +1,152 @@
+import { backoffMs, isRetryable } from './backoff.ts';
+
+/** One call waiting for the lead API's acknowledgement; its id is the Idempotency-Key. */
+export interface OutboxEntry {
+  id: string;
+  method: 'POST' | 'PATCH';
+  path: string;
+  body: Record<string, unknown>;
+  createdAt: number;
+  attempts: number;
+  nextAt: number;
+  /** After success, send the notification call for the lead it created (SPEC §7). */
+  notify?: { website_id: number; form: string };
+}
+
+export type SendResult =
+  | { status: 'sent'; body: Record<string, unknown> }
+  | { status: 'rejected'; code: number; body: Record<string, unknown> }
+  | { status: 'queued'; error: string };
+
+/** Where entries persist: localStorage in the browser, a Map in tests. */
+export interface OutboxStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface OutboxOptions {
+  apiUrl: string;
+  storage: OutboxStorage;
+  fetch: typeof fetch;
+  now: () => number;
+  random: () => number;
+  timeoutMs?: number;
+  onSent?: (entry: OutboxEntry, body: Record<string, unknown>) => void;
+}
+
+const KEY = 'leadOutbox:v1';
+const MAX_AGE_MS = 30 * 86_400_000;
+
+/**
+ * Persistent queue of lead-API writes: each entry is saved before it is sent and removed only
+ * when the API answers (2xx or a final 4xx). Repeats carry the same Idempotency-Key, so a lead
+ * whose answer was lost is stored once.
+ */
+export class Outbox {
+  private readonly options: OutboxOptions;
+  private readonly inFlight = new Set<string>();
+
+  constructor(options: OutboxOptions) {
+    this.options = options;
+  }
+
+  entries(): OutboxEntry[] {
+    try {
+      const parsed = JSON.parse(this.options.storage.getItem(KEY) ?? '[]') as unknown;
+      return Array.isArray(parsed) ? (parsed as OutboxEntry[]).filter((e) => typeof e.id === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private write(entries: OutboxEntry[]): void {
+    const fresh = entries.filter((e) => this.options.now() - e.createdAt < MAX_AGE_MS);
+    this.options.storage.setItem(KEY, JSON.stringify(fresh));
+  }
+
+  private update(id: string, change: (entry: OutboxEntry) => OutboxEntry | null): void {
+    const next: OutboxEntry[] = [];
+    for (const entry of this.entries()) {
+      if (entry.id !== id) next.push(entry);
+      else {
+        const changed = change(entry);
+        if (changed) next.push(changed);
+      }
+    }
+    this.write(next);
+  }
+
+  /** Saves the call, then sends it once; a failure leaves it queued for later. */
+  async submit(entry: Omit<OutboxEntry, 'createdAt' | 'attempts' | 'nextAt'>): Promise<SendResult> {
+    const now = this.options.now();
+    const full: OutboxEntry = { ...entry, createdAt: now, attempts: 0, nextAt: now };
+    const entries = this.entries();
+    if (!entries.some((e) => e.id === full.id)) this.write([...entries, full]);
+    return this.send(full);
+  }
+
+  /** Sends every entry that is due (or all, when forced, e.g. on `online`). */
+  async flush(force = false): Promise<number> {
+    const due = this.entries().filter((e) => force || e.nextAt <= this.options.now());
+    let sent = 0;
+    for (const entry of due) if ((await this.send(entry)).status !== 'queued') sent += 1;
+    return sent;
+  }
+
+  /** Milliseconds until the next entry is due, or null when nothing waits. */
+  nextDueIn(): number | null {
+    const entries = this.entries();
+    if (entries.length === 0) return null;
+    return Math.max(0, Math.min(...entries.map((e) => e.nextAt)) - this.options.now());
+  }
+
+  private async send(entry: OutboxEntry): Promise<SendResult> {
+    if (this.inFlight.has(entry.id)) return { status: 'queued', error: 'already sending' };
+    this.inFlight.add(entry.id);
+    try {
+      const response = await this.options.fetch(`${this.options.apiUrl}${entry.path}`, {
+        method: entry.method,
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': entry.id },
+        body: JSON.stringify(entry.body),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (response.ok) {
+        this.update(entry.id, () => null);
+        this.options.onSent?.(entry, body);
+        await this.afterSent(entry, body);
+        return { status: 'sent', body };
+      }
+      if (!isRetryable(response.status)) {
+        this.update(entry.id, () => null);
+        return { status: 'rejected', code: response.status, body };
+      }
+      return this.retryLater(entry, `HTTP ${response.status}`);
+    } catch (error) {
+      return this.retryLater(entry, error instanceof Error ? error.message : String(error));
+    } finally {
+      this.inFlight.delete(entry.id);
+    }
+  }
+
+  private retryLater(entry: OutboxEntry, error: string): SendResult {
+    this.update(entry.id, (e) => ({
+      ...e,
+      attempts: e.attempts + 1,
+      nextAt: this.options.now() + backoffMs(e.attempts, this.options.random()),
+    }));
+    return { status: 'queued', error };
+  }
+
+  /** The notification call rides the outbox too, keyed by the lead so it is sent once. */
+  private async afterSent(entry: OutboxEntry, body: Record<string, unknown>): Promise<void> {
+    const leadId = body.lead_id;
+    if (!entry.notify || typeof leadId !== 'string') return;
+    await this.submit({
+      id: `notify-${leadId}`,
+      method: 'POST',
+      path: '/api/notifications',
+      body: { ...entry.notify, lead_id: leadId },
+    });
+  }
+}

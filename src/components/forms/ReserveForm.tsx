@@ -1,0 +1,7 @@
+import type { CarFormProps } from './FormProps.ts';
+import { LeadForm } from './LeadForm.tsx';
+
+/** Records a reservation request as a 'Reservation' lead; onDone gets the lead_id (e.g. to start payment). */
+export default function ReserveForm(props: CarFormProps & { onDone?: (leadId: string) => void; submitLabel?: string }) {
+  return <LeadForm {...props} kind="reservation" submitLabel={props.submitLabel ?? 'Reserve Now'} />;
+}

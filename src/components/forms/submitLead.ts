@@ -1,0 +1,70 @@
+import type { FormKind } from '../../api/formKinds.ts';
+import { KIND_CATEGORY } from '../../api/formKinds.ts';
+import type { FormCar } from '../../api/leadPayload.ts';
+import { leadEventId } from '../../api/leadEvents.ts';
+import { MESSAGES } from '../../api/messages.ts';
+import { $sentLeads, leadOutbox, outboxChanged } from '../../stores/outbox.ts';
+import { rememberEnquiry } from '../../stores/visitorEnquiry.ts';
+
+export type SubmitOutcome =
+  | { kind: 'done'; leadId: string }
+  | { kind: 'queued'; entryId: string }
+  | { kind: 'failed'; message: string; fields: Record<string, string> };
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** Records the form's analytics event (SPEC §7 ids) and remembers the car for /success. */
+export function completeLead(kind: FormKind, leadId: string, car: FormCar | null, category?: string): void {
+  (window.dataLayer ??= []).push({
+    event: 'lead_submitted',
+    event_id: leadEventId(kind, car),
+    form: kind,
+    lead_id: leadId,
+  });
+  rememberEnquiry(window.localStorage, {
+    category: category ?? KIND_CATEGORY[kind].category,
+    form: kind,
+    leadId,
+    car: car ? { slug: car.slug, name: car.name, image: car.image } : null,
+  });
+}
+
+/** Waits for a queued entry to be acknowledged (retry, `online`, or another tab). */
+export function whenSent(entryId: string, done: (body: Record<string, unknown>) => void): () => void {
+  return $sentLeads.subscribe((sent) => {
+    const hit = sent.find((s) => s.id === entryId);
+    if (hit) done(hit.body);
+  });
+}
+
+/** Sends one lead through the outbox and turns the answer into an outcome for the form. */
+export async function submitLead(
+  apiUrl: string,
+  body: Record<string, unknown>,
+  kind: FormKind,
+): Promise<SubmitOutcome> {
+  const outbox = leadOutbox(apiUrl);
+  const entryId = crypto.randomUUID();
+  const result = await outbox.submit({
+    id: entryId,
+    method: 'POST',
+    path: '/api/leads',
+    body,
+    notify: { website_id: Number(body.website_id), form: kind },
+  });
+  outboxChanged();
+  if (result.status === 'queued') return { kind: 'queued', entryId };
+  if (result.status === 'rejected') {
+    const error = typeof result.body.error === 'string' ? result.body.error : MESSAGES.submitFailed;
+    const fields = (result.body.fields ?? {}) as Record<string, string>;
+    return { kind: 'failed', message: Object.keys(fields).length > 0 ? MESSAGES.submitFailed : error, fields };
+  }
+  const leadId = result.body.lead_id;
+  return typeof leadId === 'string'
+    ? { kind: 'done', leadId }
+    : { kind: 'failed', message: MESSAGES.noLeadId, fields: {} };
+}

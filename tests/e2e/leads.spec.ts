@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { siteUrl } from '../support/e2eServer.ts';
+import { leadsByEmail } from '../support/leadApiE2e.ts';
+import { expectStored, FORM_DEALER, lastEventId, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';
+
+const url = (path: string) => siteUrl(FORM_DEALER, path);
+
+test('general enquiry: exact errors, two steps, /success, stored with visit data; details prefilled next time', async ({
+  page,
+}) => {
+  const email = uniqueEmail('general');
+  await page.goto(url('/?utm_source=newsletter'));
+  await page.goto(url('/enquiry/'));
+  const f = leadForm(page);
+  await f.next();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Please fix the following errors:');
+  await expect(alert).toContainText('Invalid postcode. Please enter a 4-digit number.');
+  await f.contact(email);
+  await f.form.getByLabel('Postcode').fill('23000');
+  await expect(f.form.getByLabel('Postcode')).toHaveValue('2300');
+  await f.next();
+  await expect(page.getByText('Step 2 of 2: Your enquiry')).toBeVisible();
+  await expect(f.form.getByLabel('Category')).toHaveValue('General Enquiry');
+  // Postcode 2300 (Newcastle) picks the nearest location, Harbour Mazda in Broadmeadow.
+  await expect(f.form.getByLabel('Location')).toHaveValue('1021');
+  await expect(f.form.getByLabel('Dealership')).toHaveValue('harbour-mazda-broadmeadow');
+  await f.submit('Send enquiry');
+  await expect(page.getByRole('alert')).toContainText('*You must agree to the terms of use before submitting.');
+  await expect(page.getByRole('alert')).toContainText('Please enter a message.');
+  await f.form.getByLabel('Message').fill('Is the CX-5 still available?');
+  await f.agree();
+  await f.submit('Send enquiry');
+  await page.waitForURL(/\/success\/$/);
+  await expect(page.getByRole('status')).toContainText('Thank you, your enquiry has been sent');
+
+  const [lead] = await leadsByEmail(FORM_DEALER, email);
+  expect(lead).toMatchObject({ form: 'general-enquiry', category: 'General Enquiry' });
+  expect(lead!.data).toMatchObject({
+    name: 'Jo',
+    last_name: 'Citizen',
+    postcode: '2300',
+    location_id: 1021,
+    location: 'Harbour Mazda',
+    dealership_slug: 'harbour-mazda-broadmeadow',
+    terms: true,
+    source: 'Website',
+    url: url('/enquiry/'),
+    lead_attributes: { linked_query_params: { utm_source: 'newsletter' } },
+  });
+  expect((lead!.data.lead_attributes as { visited_pages: string[] }).visited_pages).toContain('/enquiry/');
+
+  await page.goto(url('/careers/'));
+  await expect(leadForm(page).form.getByLabel('Email')).toHaveValue(email);
+});
+
+test('a postcode the table does not know fails with "Invalid postcode"', async ({ page }) => {
+  await page.goto(url('/enquiry/service/'));
+  const f = leadForm(page);
+  await f.contact(uniqueEmail('badpostcode'), '0000');
+  await f.form.getByLabel('Message').fill('Service please');
+  await f.agree();
+  await f.submit('Send service enquiry');
+  await expect(page.getByRole('alert')).toContainText('Invalid postcode');
+  await expect(f.form.locator('#f-postcode-error')).toHaveText('Invalid postcode');
+});
+
+test('careers enquiry becomes General Enquiry / Career Enquiry with event 51', async ({ page }) => {
+  const email = uniqueEmail('careers');
+  await page.goto(url('/careers/'));
+  const f = leadForm(page);
+  await f.contact(email);
+  await f.form.getByLabel('Location').selectOption('1023');
+  await f.form.getByLabel('Message').fill('I would like to apply as a technician.');
+  await f.agree();
+  await f.submit('Send');
+  await expect(page.getByRole('status')).toContainText('Thank you');
+  expect(await lastEventId(page)).toBe(51);
+  await expectStored(() => leadsByEmail(FORM_DEALER, email));
+  const [lead] = await leadsByEmail(FORM_DEALER, email);
+  expect(lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+  // The notification call followed: the dealer's lead email went to the development sink.
+  await expect
+    .poll(() => readFileSync(resolve('.data/e2e/messages.log'), 'utf8'), { timeout: 10_000 })
+    .toContain(email);
+});
+
+test('fleet and service enquiries collect ticked options into additional_services', async ({ page }) => {
+  for (const [path, option, button, category] of [
+    ['/enquiry/fleet/', 'Utes & vans', 'Send fleet enquiry', 'Fleet Enquiry'],
+    ['/enquiry/service/', 'Brakes', 'Send service enquiry', 'Service Enquiry'],
+  ] as const) {
+    const email = uniqueEmail('options');
+    await page.goto(url(path));
+    const f = leadForm(page);
+    await f.contact(email);
+    await f.form.getByLabel(option).check();
+    if (path.includes('service')) await expect(f.form.getByLabel('Location')).toHaveValue('1025');
+    else await f.form.getByLabel('Location').selectOption('1022');
+    await f.form.getByLabel('Message').fill('Please call me.');
+    await f.agree();
+    await f.submit(button);
+    await expect(page.getByRole('status')).toContainText('Thank you');
+    await expectStored(() => leadsByEmail(FORM_DEALER, email));
+    const [lead] = await leadsByEmail(FORM_DEALER, email);
+    expect(lead).toMatchObject({ category });
+    expect(lead!.data.additional_services).toEqual([option]);
+  }
+});
+
+test('book a test drive for a car from ?car_id= loaded from the search engine', async ({ page }) => {
+  const slug = someCarSlug();
+  const email = uniqueEmail('testdrive');
+  await page.goto(url(`/book-test-drive/?car_id=${slug}`));
+  const f = leadForm(page);
+  await expect(f.form.locator('.form-car')).toContainText('About:');
+  await f.contact(email);
+  await f.next();
+  await f.form.getByLabel('Preferred date and time (optional)').fill('2030-05-01T10:30');
+  await f.agree();
+  await f.submit('Book test drive');
+  await page.waitForURL(/\/success\/$/);
+  await expect(page.getByRole('status')).toContainText('test drive request');
+  const [lead] = await leadsByEmail(FORM_DEALER, email);
+  expect(lead).toMatchObject({ form: 'test-drive', category: 'Test Drive' });
+  expect(lead!.data).toMatchObject({ car_id: slug, date_time: '2030-05-01T10:30', source: 'Website' });
+  expect(lead!.data.car_dealership_id).toEqual(expect.any(Number));
+});
+
+test('finance enquiry on the dealer finance route, prefilled from the query, at #finance-form', async ({ page }) => {
+  const slug = someCarSlug(FORM_DEALER, 1);
+  const email = uniqueEmail('finance');
+  await page.goto(
+    url(
+      `/finance/?car_id=${slug}&vehiclePriceBudget=35000&preferredDealership=Harbour%20Kia&car_type=used#finance-form`,
+    ),
+  );
+  const f = leadForm(page);
+  await expect(page.locator('#finance-form')).toBeVisible();
+  await expect(f.form.getByLabel('Vehicle price budget')).toHaveValue('35000');
+  await expect(f.form.getByLabel('Preferred dealership')).toHaveValue('Harbour Kia');
+  await f.contact(email);
+  await f.form.getByLabel('Location').selectOption('1023');
+  await f.agree();
+  await f.submit('Send finance enquiry');
+  await expect(page.getByRole('status')).toContainText('Thank you');
+  await expectStored(() => leadsByEmail(FORM_DEALER, email));
+  const [lead] = await leadsByEmail(FORM_DEALER, email);
+  expect(lead).toMatchObject({ category: 'Finance Enquiry' });
+  expect(lead!.data).toMatchObject({ car_id: slug, vehiclePriceBudget: 35000, preferredDealership: 'Harbour Kia' });
+});
+
+test('car forms: request photos, make an offer, quick enquiry modal and reservation', async ({ page }) => {
+  const slug = someCarSlug(FORM_DEALER, 2);
+  const submitted: [string, string][] = [];
+
+  const email1 = uniqueEmail('photos');
+  await page.goto(url(`/enquiry/car/?car_id=${slug}&form=request-photos`));
+  let f = leadForm(page);
+  await f.contact(email1);
+  await f.agree();
+  await f.submit('Request photos');
+  await expect(page.getByRole('status')).toContainText('Thank you');
+  submitted.push([email1, 'Request Photos']);
+
+  const email2 = uniqueEmail('offer');
+  await page.goto(url(`/enquiry/car/?car_id=${slug}&form=make-offer`));
+  f = leadForm(page);
+  await expect(f.form.getByLabel('Message')).toHaveCount(0);
+  await expect(f.form.getByLabel('Your offer')).toHaveAttribute('placeholder', /^\$\d/);
+  await f.contact(email2);
+  await f.agree();
+  await f.submit('Send my offer');
+  await expect(page.getByRole('alert')).toContainText('Please enter your offer in dollars.');
+  await f.form.getByLabel('Your offer').fill('$25,500');
+  await f.form.getByLabel("I'm interested in finance").check();
+  await f.submit('Send my offer');
+  await expect(page.getByRole('status')).toContainText('Thank you');
+  submitted.push([email2, 'Make an Offer']);
+
+  const email3 = uniqueEmail('quick');
+  await page.goto(url(`/enquiry/car/?car_id=${slug}&form=quick-enquiry`));
+  await page.getByRole('button', { name: 'Quick Enquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick Enquiry' });
+  await expect(dialog).toBeVisible();
+  f = leadForm(page);
+  await f.contact(email3);
+  await f.form.getByLabel('Message').fill('Still available?');
+  await f.agree();
+  await f.submit('Send enquiry');
+  await expect(dialog.getByRole('status')).toContainText('Thank you');
+  submitted.push([email3, 'Quick Enquiry']);
+
+  const email4 = uniqueEmail('reserve');
+  await page.goto(url(`/enquiry/car/?car_id=${slug}&form=reservation`));
+  f = leadForm(page);
+  await f.contact(email4);
+  await f.agree();
+  await f.submit('Reserve Now');
+  await expect(page.getByRole('status')).toContainText('Thank you');
+  submitted.push([email4, 'Reservation']);
+
+  for (const [email, kind] of submitted) {
+    await expectStored(() => leadsByEmail(FORM_DEALER, email));
+    const [lead] = await leadsByEmail(FORM_DEALER, email);
+    expect(lead!.data.car_id).toBe(slug);
+    expect([lead!.category, lead!.subcategory]).toContain(kind);
+    if (kind === 'Request Photos') expect(lead!.data.message).toBe('Please send photos for this car');
+    if (kind === 'Make an Offer') expect(lead!.data).toMatchObject({ offer_amount: 25500, opt_in_finance: true });
+  }
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_IDS, leadEventId } from '../../src/api/leadEvents.ts';
+import { parseMoney, toLeadPayload, withVisit, type FormCar } from '../../src/api/leadPayload.ts';
+import { publicLeadApiUrl } from '../../src/api/publicLeadApi.ts';
+
+const car: FormCar = {
+  id: 9,
+  slug: '2024-kia-sportage-u1',
+  name: '2024 Kia Sportage',
+  make: 'Kia',
+  model: 'Sportage',
+  carType: 'used',
+  status: 'in_stock',
+  price: 32990,
+  stockNumber: 'U1',
+  dealershipId: 1203,
+  dealershipSlug: 'harbour-kia',
+  manufacturerSlug: 'kia',
+  image: null,
+  tag: null,
+};
+
+describe('lead payload', () => {
+  it('collects ticked options into additional_services and drops *_radio_options and empty fields (SPEC §5)', () => {
+    expect(
+      toLeadPayload({
+        name: 'Jo',
+        'option:Tyres': true,
+        'option:Brakes': false,
+        'option:Battery': true,
+        contact_radio_options: 'Phone',
+        message: '',
+      }),
+    ).toEqual({ name: 'Jo', additional_services: ['Tyres', 'Battery'] });
+  });
+
+  it('adds url, source, user agent, the car and lead_attributes on the first step (SPEC §7)', () => {
+    const visit = {
+      url: 'https://x.test/enquiry',
+      userAgent: 'UA',
+      visitedPages: ['/', '/enquiry'],
+      linkedQueryParams: { utm_source: 'mail' },
+    };
+    expect(withVisit({ name: 'Jo' }, visit, car)).toEqual({
+      name: 'Jo',
+      url: 'https://x.test/enquiry',
+      source: 'Website',
+      user_agent: 'UA',
+      car_id: '2024-kia-sportage-u1',
+      car_dealership_id: 1203,
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+      stock_number: 'U1',
+      manufacturer_slug: 'kia',
+      'Vehicle Make': 'Kia',
+      'Vehicle Model': 'Sportage',
+      lead_attributes: { visited_pages: ['/', '/enquiry'], linked_query_params: { utm_source: 'mail' } },
+    });
+  });
+
+  it('reads dollar amounts as people type them', () => {
+    expect(parseMoney('$25,500')).toBe(25500);
+    expect(parseMoney('25000.50')).toBe(25001);
+    expect(parseMoney('lots')).toBeNull();
+  });
+
+  it('maps forms to the analytics ids of SPEC §7', () => {
+    expect(leadEventId('enquiry', { ...car, carType: 'new' })).toBe(14);
+    expect(leadEventId('enquiry', { ...car, carType: 'demo' })).toBe(14);
+    expect(leadEventId('quick-enquiry', car)).toBe(15);
+    expect(leadEventId('test-drive', { ...car, carType: 'new' })).toBe(17);
+    expect(leadEventId('test-drive', { ...car, tag: 'Test Drive Only' })).toBe(17);
+    expect(leadEventId('test-drive', car)).toBe(48);
+    expect(leadEventId('general-enquiry', null)).toBe(22);
+    expect(leadEventId('careers', null)).toBe(51);
+    expect(EVENT_IDS.offerAccepted).toBe(18);
+  });
+
+  it('takes the lead API origin from PUBLIC_LEAD_API_URL, else the local port', () => {
+    expect(publicLeadApiUrl({ PUBLIC_LEAD_API_URL: 'https://leads.example.com.au/' })).toBe(
+      'https://leads.example.com.au',
+    );
+    expect(publicLeadApiUrl({ LEAD_API_PORT: '8750' })).toBe('http://127.0.0.1:8750');
+    expect(publicLeadApiUrl({})).toBe('http://127.0.0.1:8787');
+  });
+});
