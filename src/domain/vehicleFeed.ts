@@ -57,7 +57,7 @@ export function feedRows(cars: readonly Car[], storeOf: (car: Car) => FeedStore,
     .filter((car) => car.price > 10 && car.status !== 'sold')
     .map((car): FeedRow => {
       const store = storeOf(car);
-      const images = car.images.map((i) => new URL(i.url, origin).href);
+      const images = [...new Set(car.images.map((i) => new URL(i.url, origin).href))];
       return {
         vin: car.vin,
         store_code: store.code,

@@ -2,8 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Pages search engines should not index: the 404, flow endpoints and private steps. */
-const NOT_INDEXED = [/^404\/?$/, /^success\/?$/, /^sign-in\/?$/, /\/(checkout|buy-online)\/?$/, /^watchlist\/?$/];
+/** Not in the sitemap: files (feeds), the 404, flow endpoints and private steps. */
+const NOT_INDEXED = [
+  /\.\w+$/,
+  /^404\/?$/,
+  /^success\/?$/,
+  /^sign-in\/?$/,
+  /\/(checkout|buy-online)\/?$/,
+  /^watchlist\/?$/,
+];
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

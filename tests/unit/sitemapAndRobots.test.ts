@@ -4,7 +4,15 @@ import { robotsTxt, sitemapXml } from '../../src/integrations/sitemapAndRobots.t
 describe('sitemap.xml', () => {
   const xml = sitemapXml(
     'https://www.example.com.au',
-    ['', 'cars/2021-toyota-rav4-gxl-u1/', 'cars/2021-toyota-rav4-gxl-u1/checkout/', '404', 'success/', 'search/a&b/'],
+    [
+      '',
+      'cars/2021-toyota-rav4-gxl-u1/',
+      'cars/2021-toyota-rav4-gxl-u1/checkout/',
+      '404',
+      'success/',
+      'search/a&b/',
+      'feeds/vehicles.csv',
+    ],
     '2026-11-21',
   );
   it('lists every indexable page on the dealer origin with lastmod, sorted', () => {
