@@ -59,6 +59,3 @@ export function carJsonLd(car: Car, pageUrl: string, imageUrl: string | null, cu
     offers: offer,
   };
 }
-
-/** JSON for a <script type="application/ld+json">: '<' escaped so the text cannot close the tag. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
