@@ -1,0 +1,61 @@
+import type { Router, StateMapping, UiState } from 'instantsearch.js';
+import { parseSearchUrl } from './parseSearchUrl.ts';
+import { routeToUiState, uiStateToRoute, type SortContext } from './routeUiState.ts';
+import { emptyRoute, type RouteVocabulary, type SearchRoute } from './searchRoute.ts';
+import { searchUrl } from './searchUrl.ts';
+
+/** Coalesces quick successive refinements into one history entry. */
+const WRITE_DELAY_MS = 150;
+
+interface RouterOptions {
+  vocab: RouteVocabulary;
+  /** Path and query the page was prerendered for; used where there is no window (the build). */
+  serverUrl: string;
+  /** Told about every path written, for the search history. */
+  onWrite?: (path: string) => void;
+}
+
+const locationOf = (serverUrl: string) =>
+  typeof window === 'undefined' ? new URL(serverUrl, 'http://localhost') : window.location;
+
+/** A history router over our own URL format (SPEC §2): pushState on change, popstate restores. */
+export function searchRouter({ vocab, serverUrl, onWrite }: RouterOptions): Router<SearchRoute> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onPop: (() => void) | undefined;
+  const read = () => parseSearchUrl(locationOf(serverUrl), vocab) ?? emptyRoute();
+  return {
+    $$type: 'dealer.search',
+    read,
+    createURL: (route) => searchUrl(route, vocab),
+    write(route) {
+      const url = searchUrl(route, vocab);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const current = `${window.location.pathname}${window.location.search}`;
+        if (current === url) return;
+        window.history.pushState(null, '', url);
+        onWrite?.(url);
+      }, WRITE_DELAY_MS);
+    },
+    onUpdate(callback) {
+      onPop = () => {
+        clearTimeout(timer);
+        callback(read());
+      };
+      window.addEventListener('popstate', onPop);
+    },
+    dispose() {
+      clearTimeout(timer);
+      if (onPop) window.removeEventListener('popstate', onPop);
+    },
+  };
+}
+
+/** Maps the root index's UI state to our route and back; other indices are ignored. */
+export function searchStateMapping(indexName: string, ctx: SortContext): StateMapping<UiState, SearchRoute> {
+  return {
+    $$type: 'dealer.search',
+    stateToRoute: (ui) => uiStateToRoute(ui[indexName] ?? {}, ctx),
+    routeToState: (route) => ({ [indexName]: routeToUiState(route, ctx) }),
+  };
+}
