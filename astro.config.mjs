@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { leanClientBundle } from './scripts/lib/leanClientBundle.ts';
 
 // One config for every dealer: scripts/build-dealer.ts passes site, outDir and cacheDir per dealer.
 export default defineConfig({
@@ -10,4 +11,5 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   compressHTML: true,
   devToolbar: { enabled: false },
+  vite: { plugins: [leanClientBundle()] },
 });

@@ -4,12 +4,13 @@ import { FACET_ATTRIBUTES, SORT_OPTIONS, type SortOption } from '../config/areas
 export const RANGE_ATTRIBUTES = ['price', 'subscription_price', 'year', 'km'] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
-/** Facets filtered by values (refinementList), plus the dealer filter of SPEC §2. */
-export const REFINEMENT_ATTRIBUTES = [
-  ...FACET_ATTRIBUTES.filter((a) => !(RANGE_ATTRIBUTES as readonly string[]).includes(a)),
-  'dealership_slug',
-] as const;
 export type RefinementAttribute = Exclude<(typeof FACET_ATTRIBUTES)[number], RangeAttribute> | 'dealership_slug';
+
+/** Facets filtered by values (refinementList), plus the dealer filter of SPEC §2. */
+export const REFINEMENT_ATTRIBUTES: readonly RefinementAttribute[] = [
+  ...FACET_ATTRIBUTES.filter((a): a is Exclude<typeof a, RangeAttribute> => !(RANGE_ATTRIBUTES as readonly string[]).includes(a)),
+  'dealership_slug',
+];
 
 export interface NumericRange {
   min: number | null;

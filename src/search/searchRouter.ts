@@ -15,19 +15,31 @@ interface RouterOptions {
   onWrite?: (path: string) => void;
 }
 
-const locationOf = (serverUrl: string) =>
-  typeof window === 'undefined' ? new URL(serverUrl, 'http://localhost') : window.location;
 
 /** A history router over our own URL format (SPEC §2): pushState on change, popstate restores. */
 export function searchRouter({ vocab, serverUrl, onWrite }: RouterOptions): Router<SearchRoute> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onPop: (() => void) | undefined;
-  const read = () => parseSearchUrl(locationOf(serverUrl), vocab) ?? emptyRoute();
+  let onRoute: ((route: SearchRoute) => void) | undefined;
+  let started = false;
+  let pending: SearchRoute | undefined;
+  const prerendered = () => parseSearchUrl(new URL(serverUrl, 'http://localhost'), vocab) ?? emptyRoute();
+  const current = () => parseSearchUrl(window.location, vocab) ?? emptyRoute();
+  // Until started, the state is the prerendered page's, so hydration matches the HTML exactly.
+  const read = () => (typeof window === 'undefined' || !started ? prerendered() : current());
   return {
     $$type: 'dealer.search',
     read,
     createURL: (route) => searchUrl(route, vocab),
     write(route) {
+      if (typeof window === 'undefined') return;
+      if (pending) {
+        // The first state InstantSearch reports is the prerendered one: replace it by the real URL's.
+        const actual = pending;
+        pending = undefined;
+        onRoute?.(actual);
+        return;
+      }
       const url = searchUrl(route, vocab);
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -38,15 +50,24 @@ export function searchRouter({ vocab, serverUrl, onWrite }: RouterOptions): Rout
       }, WRITE_DELAY_MS);
     },
     onUpdate(callback) {
+      if (typeof window === 'undefined') return;
       onPop = () => {
         clearTimeout(timer);
         callback(read());
       };
       window.addEventListener('popstate', onPop);
+      onRoute = callback;
+    },
+    start() {
+      if (typeof window === 'undefined') return;
+      started = true;
+      // A shared URL with more filters than the prerendered page: applied once the widgets are live.
+      const actual = current();
+      if (searchUrl(actual, vocab) !== searchUrl(prerendered(), vocab)) pending = actual;
     },
     dispose() {
       clearTimeout(timer);
-      if (onPop) window.removeEventListener('popstate', onPop);
+      if (onPop && typeof window !== 'undefined') window.removeEventListener('popstate', onPop);
     },
   };
 }

@@ -117,6 +117,8 @@ describe('promo cards (SPEC §5, §9)', () => {
   });
 });
 
+type Inner = Parameters<typeof cachedSearchClient>[0];
+
 describe('caches (SPEC §7, §9)', () => {
   it('evicts the oldest entry when full', () => {
     const cache = new BoundedCache<number>(2);
@@ -129,7 +131,7 @@ describe('caches (SPEC §7, §9)', () => {
 
   it('main results: one engine call per query, offset, sort and refinements', async () => {
     const inner = { search: vi.fn(() => Promise.resolve({ results: [] })), clearCache: vi.fn() };
-    const client = cachedSearchClient(inner as never);
+    const client = cachedSearchClient(inner as unknown as Inner);
     const request = (page: number, indexName = 'cars', facetFilters: unknown = [['make:Toyota']]) => [
       { indexName, params: { query: 'rav4', page, hitsPerPage: 21, facetFilters } },
     ];
@@ -148,7 +150,7 @@ describe('caches (SPEC §7, §9)', () => {
 
   it('does not cache a failed search', async () => {
     const inner = { search: vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ results: [] }) };
-    const client = cachedSearchClient(inner as never);
+    const client = cachedSearchClient(inner as unknown as Inner);
     const request = [{ indexName: 'cars', params: { query: '' } }];
     await expect(client.search(request as never)).rejects.toThrow('down');
     await expect(client.search(request as never)).resolves.toEqual({ results: [] });
@@ -161,7 +163,7 @@ describe('caches (SPEC §7, §9)', () => {
         new Response(JSON.stringify({ facetDistribution: { make: { Kia: 3 }, model: { Cerato: 2, Sportage: 5 }, f: body.filter } })),
       );
     });
-    const search = makesModelsSearch({ host: 'http://engine', token: 't', indexUid: 'cars' }, fetcher as never);
+    const search = makesModelsSearch({ host: 'http://engine', token: 't', indexUid: 'cars' }, fetcher as unknown as typeof fetch);
     const first = await search.search({ 'manufacturer.name': 'Kia' });
     expect(first.models).toEqual([
       { value: 'Sportage', count: 5 },

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch } from 'react-instantsearch';
+import type { InstantSearchServerState } from 'react-instantsearch';
+import { HITS_PER_PAGE } from '../../search/indexSettings.ts';
+import { createSearchClient } from '../../search/searchClient.ts';
+import { searchRouter, searchStateMapping } from '../../search/searchRouter.ts';
+import { sortFilter, sortFromIndex, sortIndex } from '../../search/sortIndex.ts';
+import { recordSearch } from '../../stores/searchHistory.ts';
+import FilterPanel from './FilterPanel.tsx';
+import Results from './Results.tsx';
+import type { SearchSettings } from './searchSettings.ts';
+
+export interface SearchAppProps {
+  settings: SearchSettings;
+  /** Path and query this page is prerendered for. */
+  serverUrl: string;
+  serverState?: InstantSearchServerState | null;
+}
+
+/** Adds the price-above-0 filter while sorting by price ascending (SPEC §5). */
+function SortFilter({ settings }: { settings: SearchSettings }) {
+  const { indexUiState } = useInstantSearch();
+  const { indexUid } = settings.search;
+  const sort = sortFromIndex(indexUid, indexUiState.sortBy ?? sortIndex(indexUid, settings.flags.defaultSort));
+  const filters = sort === null ? undefined : sortFilter(sort);
+  return <Configure hitsPerPage={HITS_PER_PAGE} {...(filters ? { filters } : {})} />;
+}
+
+/** The whole search experience; prerendered with the first page of results, then live. */
+export default function SearchApp({ settings, serverUrl, serverState }: SearchAppProps) {
+  const client = useMemo(() => createSearchClient(settings.search), [settings.search]);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const indexName = sortIndex(settings.search.indexUid, settings.flags.defaultSort);
+  const routing = useMemo(
+    () => ({
+      router: searchRouter({ vocab: settings.vocab, serverUrl, onWrite: recordSearch }),
+      stateMapping: searchStateMapping(indexName, {
+        indexUid: settings.search.indexUid,
+        defaultSort: settings.flags.defaultSort,
+      }),
+    }),
+    [settings.vocab, serverUrl, indexName, settings.search.indexUid, settings.flags.defaultSort],
+  );
+  return (
+    <InstantSearchSSRProvider {...(serverState ?? {})}>
+      <InstantSearch
+        searchClient={client}
+        indexName={indexName}
+        routing={routing}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <SortFilter settings={settings} />
+        <div className="search-layout">
+          <FilterPanel settings={settings} open={panelOpen} onClose={() => setPanelOpen(false)} />
+          <Results settings={settings} onOpenFilters={() => setPanelOpen(true)} />
+        </div>
+      </InstantSearch>
+    </InstantSearchSSRProvider>
+  );
+}
