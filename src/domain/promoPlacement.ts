@@ -30,7 +30,9 @@ export type Placed<T> = { kind: 'car'; item: T } | { kind: 'promo'; promo: Promo
 export function activePromos(promos: readonly Promo[], nowMs: number, carTypes: readonly string[]): Promo[] {
   return promos
     .filter((p) => Date.parse(p.start) <= nowMs && nowMs < Date.parse(p.expiry))
-    .filter((p) => (carTypes.length === 0 ? !p.strictDisplay : p.display.length === 0 || p.display.some((d) => carTypes.includes(d))))
+    .filter((p) =>
+      carTypes.length === 0 ? !p.strictDisplay : p.display.length === 0 || p.display.some((d) => carTypes.includes(d)),
+    )
     .sort((a, b) => a.position - b.position);
 }
 

@@ -4,7 +4,8 @@ export class BoundedCache<V> {
   readonly limit: number;
 
   constructor(limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new Error(`cache limit must be a whole number above 0, got ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new Error(`cache limit must be a whole number above 0, got ${limit}`);
     this.limit = limit;
   }
 

@@ -49,5 +49,5 @@ export function cachedSearchClient<C extends SearchClient & { clearCache?: () =>
     cache.set(key, result);
     return result;
   };
-  return Object.assign(Object.create(inner) as C, { search, cache }) as C & { cache: BoundedCache<Responses> };
+  return Object.assign(Object.create(inner) as C, { search, cache });
 }

@@ -19,7 +19,7 @@ export function routeToUiState(route: SearchRoute, ctx: SortContext): IndexUiSta
   if (lists.length > 0) ui.refinementList = Object.fromEntries(lists);
   const ranges = Object.entries(route.ranges)
     .filter(([, r]) => r.min !== null || r.max !== null)
-    .map(([attribute, r]) => [attribute, `${r.min ?? ''}:${r.max ?? ''}`]);
+    .map(([attribute, r]): [string, string] => [attribute, `${r.min ?? ''}:${r.max ?? ''}`]);
   if (ranges.length > 0) ui.range = Object.fromEntries(ranges);
   return ui;
 }

@@ -8,7 +8,9 @@ export type RefinementAttribute = Exclude<(typeof FACET_ATTRIBUTES)[number], Ran
 
 /** Facets filtered by values (refinementList), plus the dealer filter of SPEC §2. */
 export const REFINEMENT_ATTRIBUTES: readonly RefinementAttribute[] = [
-  ...FACET_ATTRIBUTES.filter((a): a is Exclude<typeof a, RangeAttribute> => !(RANGE_ATTRIBUTES as readonly string[]).includes(a)),
+  ...FACET_ATTRIBUTES.filter(
+    (a): a is Exclude<typeof a, RangeAttribute> => !(RANGE_ATTRIBUTES as readonly string[]).includes(a),
+  ),
   'dealership_slug',
 ];
 

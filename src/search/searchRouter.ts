@@ -15,7 +15,6 @@ interface RouterOptions {
   onWrite?: (path: string) => void;
 }
 
-
 /** A history router over our own URL format (SPEC §2): pushState on change, popstate restores. */
 export function searchRouter({ vocab, serverUrl, onWrite }: RouterOptions): Router<SearchRoute> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -79,10 +79,14 @@ export function routeVocabulary(
       .map(([name, models]) => ({
         name,
         slug: slugify(name),
-        models: [...models].map(([slug, model]) => ({ name: model, slug })).sort((a, b) => a.name.localeCompare(b.name)),
+        models: [...models]
+          .map(([slug, model]) => ({ name: model, slug }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
-    bodies: [...new Set(bodies)].map((name) => ({ name, slug: slugify(name) })).sort((a, b) => a.slug.localeCompare(b.slug)),
+    bodies: [...new Set(bodies)]
+      .map((name) => ({ name, slug: slugify(name) }))
+      .sort((a, b) => a.slug.localeCompare(b.slug)),
     itemTypes: [...new Set(itemTypes)].filter((t) => t !== 'car').sort(),
   };
 }

@@ -51,7 +51,9 @@ test("a make page's prerendered HTML holds its first 21 cars, facet counts and t
   await expect(page.getByTestId('hit-count')).toContainText(/\d+ vehicles found/);
   await expect(page.locator('.make-list a', { hasText: 'Mazda' }).locator('.count')).toHaveText(/^\d+$/);
   const href = await page.locator('.make-list a', { hasText: 'Kia' }).getAttribute('href');
-  expect(href).toBe('/search/new-used-and-demo-cars/?refinementList%5Bmake%5D%5B0%5D=Mazda&refinementList%5Bmake%5D%5B1%5D=Kia');
+  expect(href).toBe(
+    '/search/new-used-and-demo-cars/?refinementList%5Bmake%5D%5B0%5D=Mazda&refinementList%5Bmake%5D%5B1%5D=Kia',
+  );
   await context.close();
 });
 

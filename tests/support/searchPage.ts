@@ -3,10 +3,13 @@ import { siteUrl } from './e2eServer.ts';
 
 /** Drives a dealer's search page by what a shopper does; every step waits on the URL or the results. */
 export class SearchPage {
-  constructor(
-    readonly page: Page,
-    readonly slug: string,
-  ) {}
+  readonly page: Page;
+  readonly slug: string;
+
+  constructor(page: Page, slug: string) {
+    this.page = page;
+    this.slug = slug;
+  }
 
   readonly cards = () => this.page.locator('.car-card');
   readonly count = () => this.page.getByTestId('hit-count');
@@ -53,7 +56,10 @@ export class SearchPage {
   }
 
   async goToPage(n: number): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: String(n), exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('link', { name: String(n), exact: true })
+      .click();
     await this.page.waitForURL(new RegExp(`[?&]page=${n}(&|$)`));
   }
 

@@ -71,13 +71,18 @@ describe('parseSearchUrl: query string of SPEC §2', () => {
 
   it('orders list entries by their index and merges with the path segment without duplicates', () => {
     expect(
-      parse('/search/toyota?refinementList[make][1]=Yamaha&refinementList[make][0]=Toyota&refinementList[make][2]=Mercedes-Benz')
-        ?.refinements.make,
+      parse(
+        '/search/toyota?refinementList[make][1]=Yamaha&refinementList[make][0]=Toyota&refinementList[make][2]=Mercedes-Benz',
+      )?.refinements.make,
     ).toEqual(['Toyota', 'Yamaha', 'Mercedes-Benz']);
   });
 
   it.each([
-    ['unknown attribute', '/search/used-cars?refinementList[secret][0]=x&range[horsepower]=1:2&foo=bar', route({ refinements: { car_type: ['used'] } })],
+    [
+      'unknown attribute',
+      '/search/used-cars?refinementList[secret][0]=x&range[horsepower]=1:2&foo=bar',
+      route({ refinements: { car_type: ['used'] } }),
+    ],
     ['range[price]=abc:', '/search/new-used-and-demo-cars?range[price]=abc:', route({})],
     ['page=-1', '/search/new-used-and-demo-cars?page=-1', route({})],
     ['page=abc', '/search/new-used-and-demo-cars?page=abc', route({})],
@@ -141,7 +146,9 @@ describe('searchUrl: state → URL', () => {
       route({ refinements: { item_type: ['motorcycle'], make: ['Yamaha', 'Toyota'] } }),
       route({ refinements: { make: ['Mercedes-Benz'], model: ['C-Class'], colour: ['Red & Black'] }, page: 4 }),
       route({ refinements: { make: ['Toyota'], model: ['RAV4', 'LandCruiser Prado'] } }),
-      route({ ranges: { price: { min: 10000, max: 40000 }, km: { min: null, max: 50000 }, year: { min: 2019, max: null } } }),
+      route({
+        ranges: { price: { min: 10000, max: 40000 }, km: { min: null, max: 50000 }, year: { min: 2019, max: null } },
+      }),
       route({ sortBy: 'price-desc', refinements: { dealership_slug: ['a-b'], car_type: ['used', 'new', 'demo'] } }),
     ];
     for (const state of states) {
@@ -163,7 +170,12 @@ describe('route ↔ InstantSearch UI state', () => {
     expect(routeToUiState(route({ sortBy: 'newest' }), ctx)).toEqual({});
     expect(
       routeToUiState(
-        route({ page: 2, sortBy: 'price-asc', refinements: { make: ['Toyota'] }, ranges: { price: { min: 1000, max: null } } }),
+        route({
+          page: 2,
+          sortBy: 'price-asc',
+          refinements: { make: ['Toyota'] },
+          ranges: { price: { min: 1000, max: null } },
+        }),
         ctx,
       ),
     ).toEqual({ page: 2, sortBy: 'cars:price:asc', refinementList: { make: ['Toyota'] }, range: { price: '1000:' } });
@@ -171,10 +183,22 @@ describe('route ↔ InstantSearch UI state', () => {
   it('maps back, dropping unknown attributes and sorts', () => {
     expect(
       uiStateToRoute(
-        { query: 'x', sortBy: 'cars:km:asc', refinementList: { make: ['A'], nope: ['b'] }, range: { price: ':9000', zzz: '1:2' } },
+        {
+          query: 'x',
+          sortBy: 'cars:km:asc',
+          refinementList: { make: ['A'], nope: ['b'] },
+          range: { price: ':9000', zzz: '1:2' },
+        },
         ctx,
       ),
-    ).toEqual(route({ query: 'x', sortBy: 'km-asc', refinements: { make: ['A'] }, ranges: { price: { min: null, max: 9000 } } }));
+    ).toEqual(
+      route({
+        query: 'x',
+        sortBy: 'km-asc',
+        refinements: { make: ['A'] },
+        ranges: { price: { min: null, max: 9000 } },
+      }),
+    );
     expect(uiStateToRoute({ sortBy: 'other:index' }, ctx).sortBy).toBeNull();
     expect(uiStateToRoute({ sortBy: 'cars:created_at_timestamp:desc' }, ctx).sortBy).toBeNull();
   });

@@ -100,7 +100,10 @@ describe('promo cards (SPEC §5, §9)', () => {
   });
   it('puts the 1st, 2nd, 3rd and 4th promo at positions 6, 8, 17 and 4', () => {
     const cars = Array.from({ length: 21 }, (_, i) => i + 1);
-    const placed = placePromos(cars, ['p1', 'p2', 'p3', 'p4'].map((id) => promo(id)));
+    const placed = placePromos(
+      cars,
+      ['p1', 'p2', 'p3', 'p4'].map((id) => promo(id)),
+    );
     const at = placed.flatMap((entry, i) => (entry.kind === 'promo' ? [[i + 1, entry.promo.id]] : []));
     expect(at).toEqual([
       [4, 'p4'],
@@ -158,19 +161,26 @@ describe('caches (SPEC §7, §9)', () => {
 
   it('secondary makes/models search caches 10 entries by make, model, body, query and offset', async () => {
     const fetcher = vi.fn((_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { filter: string[] };
+      const body = JSON.parse(init.body as string) as { filter: string[] };
       return Promise.resolve(
-        new Response(JSON.stringify({ facetDistribution: { make: { Kia: 3 }, model: { Cerato: 2, Sportage: 5 }, f: body.filter } })),
+        new Response(
+          JSON.stringify({
+            facetDistribution: { make: { Kia: 3 }, model: { Cerato: 2, Sportage: 5 }, f: body.filter },
+          }),
+        ),
       );
     });
-    const search = makesModelsSearch({ host: 'http://engine', token: 't', indexUid: 'cars' }, fetcher as unknown as typeof fetch);
+    const search = makesModelsSearch(
+      { host: 'http://engine', token: 't', indexUid: 'cars' },
+      fetcher as unknown as typeof fetch,
+    );
     const first = await search.search({ 'manufacturer.name': 'Kia' });
     expect(first.models).toEqual([
       { value: 'Sportage', count: 5 },
       { value: 'Cerato', count: 2 },
     ]);
     const init = fetcher.mock.calls[0]?.[1];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ filter: ['make = "Kia"'], q: '', offset: 0, limit: 0 });
+    expect(JSON.parse(init?.body as string)).toMatchObject({ filter: ['make = "Kia"'], q: '', offset: 0, limit: 0 });
     await search.search({ 'manufacturer.name': 'Kia' });
     expect(fetcher).toHaveBeenCalledTimes(1);
     for (let offset = 1; offset <= SECONDARY_CACHE_LIMIT; offset += 1) await search.search({ offset });

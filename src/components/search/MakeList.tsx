@@ -44,7 +44,9 @@ export default function MakeList({ settings }: { settings: SearchSettings }) {
           type="button"
           className="link models-toggle"
           aria-expanded={expanded === item.value}
-          onClick={() => setExpanded(expanded === item.value ? null : item.value)}
+          onClick={() => {
+            setExpanded(expanded === item.value ? null : item.value);
+          }}
         >
           Select models<span className="visually-hidden"> of {item.label}</span>
         </button>

@@ -42,10 +42,11 @@ export default function ModelPicker({ make, lookup, vocab, sort }: Props) {
   const toggled = (model: string) => {
     const makes = route.refinements.make ?? [];
     const nextModels = selected.includes(model) ? selected.filter((m) => m !== model) : [...selected, model];
+    const nextMakes = makes.includes(make) ? makes : [...makes, make];
     return {
-      ...route,
-      page: 1,
-      refinements: { ...route.refinements, make: makes.includes(make) ? makes : [...makes, make], model: nextModels },
+      route: { ...route, page: 1, refinements: { ...route.refinements, make: nextMakes, model: nextModels } },
+      nextMakes,
+      nextModels,
     };
   };
   return (
@@ -53,16 +54,16 @@ export default function ModelPicker({ make, lookup, vocab, sort }: Props) {
       {models.map((m) => (
         <li key={m.value}>
           <a
-            href={searchUrl(toggled(m.value), vocab)}
+            href={searchUrl(toggled(m.value).route, vocab)}
             role="checkbox"
             aria-checked={selected.includes(m.value)}
             onClick={(event) => {
               event.preventDefault();
-              const next = toggled(m.value);
+              const { nextMakes, nextModels } = toggled(m.value);
               setIndexUiState((state) => ({
                 ...state,
                 page: 1,
-                refinementList: { ...state.refinementList, make: next.refinements.make ?? [], model: next.refinements.model ?? [] },
+                refinementList: { ...state.refinementList, make: nextMakes, model: nextModels },
               }));
             }}
           >

@@ -23,11 +23,19 @@ export default function Pagination() {
   return (
     <nav className="pagination" aria-label="Result pages">
       <ul>
-        <li>{isFirstPage ? <span aria-disabled="true">Previous</span> : link(currentRefinement - 1, 'Previous', false, 'prev')}</li>
+        <li>
+          {isFirstPage ? (
+            <span aria-disabled="true">Previous</span>
+          ) : (
+            link(currentRefinement - 1, 'Previous', false, 'prev')
+          )}
+        </li>
         {pages.map((page) => (
           <li key={page}>{link(page, String(page + 1), page === currentRefinement)}</li>
         ))}
-        <li>{isLastPage ? <span aria-disabled="true">Next</span> : link(currentRefinement + 1, 'Next', false, 'next')}</li>
+        <li>
+          {isLastPage ? <span aria-disabled="true">Next</span> : link(currentRefinement + 1, 'Next', false, 'next')}
+        </li>
       </ul>
     </nav>
   );

@@ -18,7 +18,10 @@ export default function RangeFilter({ attribute, label, stats, format }: Props) 
   // No min/max here: the connector would then write the full range into every URL.
   const { start, range, refine } = useRange({ attribute });
   // The live facet stats (other filters applied) when shown; the whole stock's before any results.
-  const live = range.min !== undefined && range.max !== undefined && range.max > 0 ? { min: range.min, max: range.max } : undefined;
+  const live =
+    range.min !== undefined && range.max !== undefined && range.max > 0
+      ? { min: range.min, max: range.max }
+      : undefined;
   const shown = live ?? stats;
   const bounds = sliderBounds(attribute, shown);
   const current: [number, number] = [finite(start[0], bounds.min), finite(start[1], bounds.max)];
@@ -52,8 +55,12 @@ export default function RangeFilter({ attribute, label, stats, format }: Props) 
         // The lower thumb never passes the upper one and vice versa.
         setDraft(which === 0 ? [Math.min(value, draft[1]), draft[1]] : [draft[0], Math.max(value, draft[0])]);
       }}
-      onPointerUp={() => commit(draft)}
-      onKeyUp={() => commit(draft)}
+      onPointerUp={() => {
+        commit(draft);
+      }}
+      onKeyUp={() => {
+        commit(draft);
+      }}
       onBlur={() => {
         if (draft[0] !== current[0] || draft[1] !== current[1]) commit(draft);
       }}

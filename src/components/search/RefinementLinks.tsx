@@ -8,7 +8,11 @@ interface Props {
 
 /** A facet as a list of real links with counts (every filter state is a crawlable URL). */
 export default function RefinementLinks({ attribute, limit = 30 }: Props) {
-  const { items, refine, createURL } = useRefinementList({ attribute, limit, sortBy: ['isRefined', 'count:desc', 'name:asc'] });
+  const { items, refine, createURL } = useRefinementList({
+    attribute,
+    limit,
+    sortBy: ['isRefined', 'count:desc', 'name:asc'],
+  });
   if (items.length === 0) return <p className="muted">No options for these results.</p>;
   return (
     <ul className="facet-list">

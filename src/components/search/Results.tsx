@@ -36,7 +36,10 @@ export default function Results({ settings, onOpenFilters }: Props) {
   const carTypes = indexUiState.refinementList?.car_type ?? [];
   const placed = placePromos(cars, activePromos(settings.promos, now, carTypes));
   const similar = (car: CardCar) =>
-    searchUrl({ ...emptyRoute(), refinements: { make: [car.make], model: [car.model], body: [car.body] } }, settings.vocab);
+    searchUrl(
+      { ...emptyRoute(), refinements: { make: [car.make], model: [car.model], body: [car.body] } },
+      settings.vocab,
+    );
   const pastEnd = cars.length === 0 && results.nbHits > 0 && results.page >= results.nbPages;
 
   return (
@@ -52,7 +55,13 @@ export default function Results({ settings, onOpenFilters }: Props) {
       {pastEnd && (
         <p className="empty">
           This page is past the last page of results.{' '}
-          <button type="button" className="link" onClick={() => setIndexUiState((s) => ({ ...s, page: 1 }))}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              setIndexUiState((s) => ({ ...s, page: 1 }));
+            }}
+          >
             Back to page 1
           </button>
         </p>

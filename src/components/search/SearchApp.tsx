@@ -51,8 +51,19 @@ export default function SearchApp({ settings, serverUrl, serverState }: SearchAp
       >
         <SortFilter settings={settings} />
         <div className="search-layout">
-          <FilterPanel settings={settings} open={panelOpen} onClose={() => setPanelOpen(false)} />
-          <Results settings={settings} onOpenFilters={() => setPanelOpen(true)} />
+          <FilterPanel
+            settings={settings}
+            open={panelOpen}
+            onClose={() => {
+              setPanelOpen(false);
+            }}
+          />
+          <Results
+            settings={settings}
+            onOpenFilters={() => {
+              setPanelOpen(true);
+            }}
+          />
         </div>
       </InstantSearch>
     </InstantSearchSSRProvider>

@@ -19,7 +19,12 @@ export default function SearchBox() {
   useEffect(() => {
     if (!focused.current) setValue(query);
   }, [query]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
   return (
     <form
       role="search"

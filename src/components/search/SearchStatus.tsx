@@ -18,13 +18,19 @@ export default function SearchStatus() {
       setHadError(true);
       setRecovered(false);
       const timer = setTimeout(refresh, RETRY_MS);
-      return () => clearTimeout(timer);
+      return () => {
+        clearTimeout(timer);
+      };
     }
     if (status === 'idle' && hadError) {
       setHadError(false);
       setRecovered(true);
-      const timer = setTimeout(() => setRecovered(false), 4000);
-      return () => clearTimeout(timer);
+      const timer = setTimeout(() => {
+        setRecovered(false);
+      }, 4000);
+      return () => {
+        clearTimeout(timer);
+      };
     }
     return undefined;
   }, [status, refresh, hadError]);

@@ -4,7 +4,10 @@ import { Href } from '../primitives.ts';
 
 const IsoDateTime = v.pipe(
   v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/, 'a date-time with offset such as "2025-01-01T00:00:00+10:00"'),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/,
+    'a date-time with offset such as "2025-01-01T00:00:00+10:00"',
+  ),
 );
 
 /** A promo card shown among search results (SPEC §3 Promo node, §5 promo cards). */
