@@ -42,8 +42,14 @@ export function stockFacets(): Promise<StockFacets> {
   return cached;
 }
 
-/** Every prerendered search path under /search/ (SPEC §2), without slashes. */
-export function searchPagePaths(vocab: RouteVocabulary): string[] {
+/**
+ * Every prerendered search path under /search/ (SPEC §2), without slashes. `makePages: false` leaves
+ * out the per-make and per-model pages (the search benchmark measures what they add to a build).
+ */
+export function searchPagePaths(vocab: RouteVocabulary, makePages = true): string[] {
+  const makes = makePages
+    ? vocab.makes.flatMap((m) => [m.slug, ...m.models.map((model) => `${m.slug}/${model.slug}`)])
+    : [];
   return [
     'new-used-and-demo-cars',
     'used-cars',
@@ -52,6 +58,6 @@ export function searchPagePaths(vocab: RouteVocabulary): string[] {
     'new-and-demo-cars',
     ...vocab.itemTypes.map((t) => `${t}-cars`),
     ...vocab.bodies.filter((b) => !vocab.itemTypes.includes(b.slug)).map((b) => `${b.slug}-cars`),
-    ...vocab.makes.flatMap((m) => [m.slug, ...m.models.map((model) => `${m.slug}/${model.slug}`)]),
+    ...makes,
   ];
 }
