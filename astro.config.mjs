@@ -8,7 +8,8 @@ export default defineConfig({
   output: 'static',
   integrations: [react()],
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Pages wait on the search engine while prerendering; rendering a few at once overlaps those waits.
+  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },
   compressHTML: true,
   devToolbar: { enabled: false },
   vite: { plugins: [leanClientBundle()] },

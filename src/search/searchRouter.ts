@@ -16,10 +16,14 @@ interface RouterOptions {
 }
 
 /** A history router over our own URL format (SPEC §2): pushState on change, popstate restores. */
-export function searchRouter({ vocab, serverUrl, onWrite }: RouterOptions): Router<SearchRoute> {
+export type SearchRouter = Router<SearchRoute> & {
+  /** The real URL's state when it differs from the prerendered one, once (then undefined). */
+  takePending: () => SearchRoute | undefined;
+};
+
+export function searchRouter({ vocab, serverUrl, onWrite }: RouterOptions): SearchRouter {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onPop: (() => void) | undefined;
-  let onRoute: ((route: SearchRoute) => void) | undefined;
   let started = false;
   let pending: SearchRoute | undefined;
   const prerendered = () => parseSearchUrl(new URL(serverUrl, 'http://localhost'), vocab) ?? emptyRoute();
@@ -29,16 +33,16 @@ export function searchRouter({ vocab, serverUrl, onWrite }: RouterOptions): Rout
   return {
     $$type: 'dealer.search',
     read,
+    takePending() {
+      const route = pending;
+      pending = undefined;
+      return route;
+    },
     createURL: (route) => searchUrl(route, vocab),
     write(route) {
       if (typeof window === 'undefined') return;
-      if (pending) {
-        // The first state InstantSearch reports is the prerendered one: replace it by the real URL's.
-        const actual = pending;
-        pending = undefined;
-        onRoute?.(actual);
-        return;
-      }
+      // Until the real URL's state is applied, the state is the prerendered one: keep the URL as it is.
+      if (pending) return;
       const url = searchUrl(route, vocab);
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -55,7 +59,6 @@ export function searchRouter({ vocab, serverUrl, onWrite }: RouterOptions): Rout
         callback(read());
       };
       window.addEventListener('popstate', onPop);
-      onRoute = callback;
     },
     start() {
       if (typeof window === 'undefined') return;

@@ -167,3 +167,31 @@ test('screenshots of the search page on desktop and phone', async ({ page }, tes
     await testInfo.attach(`search-${name}`, { body: shot, contentType: 'image/png' });
   }
 });
+
+test('sold cars show JUST SOLD and Find Me Something Similar; available cars keep favourites across reloads', async ({
+  page,
+}) => {
+  const search = new SearchPage(page, GROUP);
+  await search.open('/search/new-used-and-demo-cars/?refinementList%5Bstatus%5D%5B0%5D=sold');
+  await expect.poll(() => page.locator('.car-card.is-sold').count()).toBeGreaterThan(0);
+  await expect(page.locator('.car-card:not(.is-sold)')).toHaveCount(0);
+  const sold = page.locator('.car-card.is-sold').first();
+  await expect(sold.locator('.tag')).toHaveText('JUST SOLD');
+  await expect(sold.getByRole('link', { name: 'Explore Vehicle' })).toHaveCount(0);
+  await expect(sold.getByRole('button', { name: /favourites/ })).toHaveCount(0);
+  const similar = await sold.getByRole('link', { name: 'Find Me Something Similar' }).getAttribute('href');
+  expect(similar).toMatch(/^\/search\/[a-z0-9-]+\/[a-z0-9-]+\/\?refinementList%5Bbody%5D%5B0%5D=/);
+
+  await search.open('/search/used-cars/');
+  const card = search.cards().first();
+  const slug = await card.getAttribute('data-slug');
+  await card.getByRole('button', { name: /to favourites/ }).click();
+  await expect(card.getByRole('button', { name: /from favourites/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(
+    page.locator(`.car-card[data-slug="${slug}"]`).getByRole('button', { name: /from favourites/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.locator(`.car-card[data-slug="${slug}"]`).getByRole('link', { name: 'Quick Enquiry' }),
+  ).toHaveAttribute('href', `/cars/${slug}#enquire`);
+});

@@ -15,7 +15,7 @@ import { VirtualRange, VirtualRefinement } from './VirtualFilters.tsx';
 /** Facets shown as link lists; the other value facets are dropdowns. */
 const LIST_FACETS = new Set(['car_type', 'body', 'model', 'item_type']);
 /** Attributes a URL may refine even when the panel has no widget for them. */
-const ALWAYS_MOUNTED = ['car_type', 'make', 'model', 'body', 'item_type', 'dealership_slug'];
+const ALWAYS_MOUNTED = ['car_type', 'make', 'model', 'body', 'item_type', 'dealership_slug', 'status'];
 const OPEN_BY_DEFAULT = new Set(['car_type', 'make', 'model', 'price', 'body']);
 
 interface Props {
@@ -61,7 +61,7 @@ export default function FilterPanel({ settings, open, onClose }: Props) {
         </button>
       </div>
       <SearchBox />
-      <ClearFilters />
+      <ClearFilters vocab={settings.vocab} />
       {shown.map((attribute) => (
         <FilterSection
           key={attribute}
