@@ -195,3 +195,12 @@ test('sold cars show JUST SOLD and Find Me Something Similar; available cars kee
     page.locator(`.car-card[data-slug="${slug}"]`).getByRole('link', { name: 'Quick Enquiry' }),
   ).toHaveAttribute('href', `/cars/${slug}#enquire`);
 });
+
+test('a page past the end says so and leads back to page 1', async ({ page }) => {
+  const search = new SearchPage(page, GROUP);
+  await search.open('/search/mazda/?page=99');
+  await expect(page.getByText('This page is past the last page of results.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to page 1' }).click();
+  await page.waitForURL(/\/search\/mazda\/$/);
+  await expect(search.cards()).toHaveCount(21);
+});
