@@ -29,15 +29,29 @@ export const CARD_ATTRIBUTES = [
   'simple_transmission',
   'created_at_timestamp',
   'dealership_name',
+  'dealercomments',
 ] as const satisfies readonly (keyof Car)[];
 
 type CardFields = (typeof CARD_ATTRIBUTES)[number];
 
 /** A car as a search card shows it (app type, not the raw hit). */
-export type CardCar = Omit<Pick<Car, CardFields>, 'images'> & {
+export type CardCar = Omit<Pick<Car, CardFields>, 'images' | 'dealercomments'> & {
   image: string | null;
   imageCount: number;
+  /** The dealer comments' first paragraph, shortened for a card; '' when there are none. */
+  comment: string;
 };
+
+/** Characters of dealer comments a card shows. */
+export const CARD_COMMENT_LENGTH = 140;
+
+/** First '|'-separated paragraph, cut at a word boundary with an ellipsis past the card length. */
+export function cardComment(comments: string): string {
+  const first = comments.split('|')[0]?.trim() ?? '';
+  if (first.length <= CARD_COMMENT_LENGTH) return first;
+  const cut = first.slice(0, CARD_COMMENT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[,.;:]$/, '')}…`;
+}
 
 /** Raw hit → card car; missing optional fields get safe defaults rather than crashing a card. */
 export function toCardCar(hit: Partial<Pick<Car, CardFields>> & { id: number; slug: string }): CardCar {
@@ -69,6 +83,7 @@ export function toCardCar(hit: Partial<Pick<Car, CardFields>> & { id: number; sl
     simple_transmission: hit.simple_transmission ?? null,
     created_at_timestamp: hit.created_at_timestamp ?? 0,
     dealership_name: hit.dealership_name ?? '',
+    comment: cardComment(hit.dealercomments ?? ''),
     image: images[0]?.url ?? null,
     imageCount: images.length,
   };

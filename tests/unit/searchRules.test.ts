@@ -14,6 +14,7 @@ import {
 import { pushSearchHistory } from '../../src/domain/searchHistory.ts';
 import { BoundedCache } from '../../src/search/boundedCache.ts';
 import { cachedSearchClient, MAIN_CACHE_LIMIT } from '../../src/search/cachedSearchClient.ts';
+import { cardComment } from '../../src/search/cardCar.ts';
 import { makesModelsSearch, SECONDARY_CACHE_LIMIT } from '../../src/search/makesModelsSearch.ts';
 import { sortFilter, sortFromIndex, sortIndex } from '../../src/search/sortIndex.ts';
 
@@ -206,5 +207,17 @@ describe('search history (SPEC §3, §9)', () => {
     let list = pushSearchHistory([], '/a');
     for (const p of ['/b', '/c', '/a', '/d', '/e', '/f']) list = pushSearchHistory(list, p);
     expect(list.map((e) => e.path)).toEqual(['/f', '/e', '/d', '/a', '/c']);
+  });
+});
+
+describe('card dealer comments', () => {
+  it('shows the first paragraph, cut at a word past 140 characters', () => {
+    expect(cardComment('Full service history.|Two keys.')).toBe('Full service history.');
+    expect(cardComment('')).toBe('');
+    const long = `${'word '.repeat(40)}end`;
+    const cut = cardComment(long);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(141);
+    expect(cut).not.toContain('wor…');
   });
 });

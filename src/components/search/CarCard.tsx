@@ -71,6 +71,12 @@ export default function CarCard({ car, settings, nowSeconds, similarHref, eager 
             </>
           )}
         </p>
+        {car.comment !== '' && (
+          <p className="car-comment">
+            <span>Dealer Comments: </span>
+            {car.comment}
+          </p>
+        )}
         <div className="car-actions">
           {available ? (
             <>
