@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDealerIssue } from '../src/config/formatIssues.ts';
 import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
@@ -7,9 +7,12 @@ import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
 import { dealerToken } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
+import { withBudgets, writeFleetReport } from './lib/fleetReport.ts';
 import { runPool } from './lib/runPool.ts';
+import { parseShard, shardOf } from './lib/shard.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
+import { leakedPublicKeys } from './lib/publicKeyGuard.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 
 const { values } = parseArgs({
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: String(availableParallelism()) },
     'dealers-dir': { type: 'string', default: process.env.DEALERS_DIR ?? DEFAULT_DEALERS_DIR },
     out: { type: 'string', default: process.env.OUT_DIR ?? 'dist' },
+    shard: { type: 'string', default: '1/1' },
   },
 });
 const dealersRoot = resolve(values['dealers-dir']);
@@ -25,8 +29,17 @@ const outRoot = resolve(values.out);
 const wanted = values.dealer.flatMap((d) => d.split(','));
 const concurrency = Math.max(1, Number(values.concurrency) || 1);
 
-const loads = loadAllDealers(dealersRoot).filter((r) => wanted.length === 0 || wanted.includes(r.slug));
-const unknown = wanted.filter((slug) => !loads.some((r) => r.slug === slug));
+let shard;
+try {
+  shard = parseShard(values.shard);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+// Every dealer is validated (uniqueness spans the fleet); this runner builds only its shard.
+const allLoads = loadAllDealers(dealersRoot).filter((r) => wanted.length === 0 || wanted.includes(r.slug));
+const loads = shardOf(allLoads, (r) => r.slug, shard);
+const unknown = wanted.filter((slug) => !allLoads.some((r) => r.slug === slug));
 if (unknown.length > 0) {
   console.error(`No dealer folder for ${unknown.map((s) => `"${s}"`).join(', ')} in ${dealersRoot}.`);
   process.exit(2);
@@ -54,6 +67,12 @@ const started = performance.now();
 const engine = await connectSearchEngine();
 try {
   const admin = adminClient(engine.host, engine.masterKey);
+  const leaked = await leakedPublicKeys(admin, engine.masterKey, process.env);
+  if (leaked.length > 0) {
+    console.error(`Refusing to build: ${leaked.join(', ')} holds a Meilisearch key that can do more than search.`);
+    console.error('Public settings reach every browser; give them the search host only (builds mint tenant tokens).');
+    process.exit(2);
+  }
   if (!process.env.MEILI_HOST) {
     const seed = await ensureSampleStock(admin, DEFAULT_INDEX_UID, { dealersRoot });
     if (seed.seeded) console.log(`Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.`);
@@ -87,6 +106,10 @@ try {
     return outcome;
   });
   printSummary(rows, (performance.now() - started) / 1000);
+  const report = writeFleetReport(outRoot, withBudgets(rows, outRoot, now), now);
+  const overBudget = report.rows.filter((r) => r.violations.length > 0).map((r) => r.slug);
+  if (overBudget.length > 0) console.log(`Over a page budget: ${overBudget.join(', ')} (see the report).`);
+  console.log(`Report: ${join(outRoot, '_report', 'index.html')}`);
   if (rows.some((r) => r.status !== 'built') || outcomes.some((o) => !o.ok)) process.exitCode = 1;
 } finally {
   await engine.stop();

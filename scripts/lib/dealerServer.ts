@@ -29,13 +29,18 @@ export function serveDealers(
   const sites = new Map(
     slugs.map((slug) => [slug, sirv(join(distDir, slug), { dev: true, etag: true, extensions: ['html'] })]),
   );
+  const report = sirv(distDir, { dev: true, extensions: ['html'] });
   const server = createServer((req, res) => {
     const slug = dealerFromHost(req.headers.host);
     const site = slug ? sites.get(slug) : undefined;
+    if (!site && req.url?.startsWith('/_report/')) {
+      report(req, res);
+      return;
+    }
     if (!site) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
-        `<!doctype html><title>Dealer sites</title><h1>Dealer sites</h1><ul>${slugs.map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`).join('')}</ul>`,
+        `<!doctype html><title>Dealer sites</title><h1>Dealer sites</h1><ul>${slugs.map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`).join('')}</ul><p><a href="/_report/">Fleet build report</a></p>`,
       );
       return;
     }

@@ -28,7 +28,7 @@ describe('npm run build -- --dealer=<slug>', () => {
 
   it('writes only dist/<slug>/ and reports the dealer with its page count', () => {
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    expect(readdirSync(out)).toEqual([first!.config.slug]);
+    expect(readdirSync(out).sort()).toEqual(['_report', first!.config.slug]);
     expect(run.stdout).toMatch(new RegExp(`✓ ${first!.config.slug}\\s+\\d+ pages`));
     expect(statSync(join(out, first!.config.slug, 'index.html')).isFile()).toBe(true);
   });
@@ -73,8 +73,39 @@ describe('a fleet build with one broken dealer', () => {
     );
   });
 
+  it('lists the broken dealer with its reason in the morning report', () => {
+    const report = JSON.parse(readFileSync(join(out, '_report', 'report.json'), 'utf8')) as {
+      rows: { slug: string; status: string; reason: string }[];
+    };
+    expect(report.rows.find((r) => r.slug === 'broken-motors')).toMatchObject({
+      status: 'invalid',
+      reason: expect.stringContaining('theme.primary') as unknown,
+    });
+    expect(readFileSync(join(out, '_report', 'index.html'), 'utf8')).toContain('broken-motors');
+  });
+
   it('still builds the other dealers', () => {
-    expect(readdirSync(out).sort()).toEqual([first!.config.slug, second!.config.slug].sort());
+    expect(
+      readdirSync(out)
+        .filter((name) => !name.startsWith('_'))
+        .sort(),
+    ).toEqual([first!.config.slug, second!.config.slug].sort());
     expect(run.stdout).toMatch(/2\/3 dealers built/);
+  });
+});
+
+describe('a public setting holding a privileged key', () => {
+  it('stops the build before anything is built, naming the variable', () => {
+    const out = mkdtempSync(join(tmpdir(), 'dist-leak-'));
+    const run = spawnSync(process.execPath, ['scripts/build.ts', `--dealer=${first!.config.slug}`, '--out', out], {
+      encoding: 'utf8',
+      env: { ...process.env, MEILI_HOST: '', PUBLIC_SEARCH_KEY: inject('meiliMasterKey') },
+      timeout: 120_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      'Refusing to build: PUBLIC_SEARCH_KEY holds a Meilisearch key that can do more than search.',
+    );
+    expect(readdirSync(out)).toEqual([]);
   });
 });

@@ -1,0 +1,136 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Car } from '../src/domain/car.ts';
+import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
+import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
+import { writeStock } from './generate-stock.ts';
+import { writeBenchFleet } from './lib/benchFleet.ts';
+import type { FleetReport } from './lib/fleetReport.ts';
+import { connectSearchEngine } from './lib/searchEngine.ts';
+import { demoProfiles, STOCK_SEED, stockDay } from './lib/seedStock.ts';
+import { adminClient, configureIndex, replaceDocuments } from './lib/stockIndex.ts';
+
+// npm run bench [-- --dealers 100 --cars 500]: a synthetic fleet through the real fleet build, on its
+// own embedded Meilisearch (.data/bench/meili), so the demo index is untouched.
+const { values } = parseArgs({
+  options: {
+    dealers: { type: 'string', default: '100' },
+    cars: { type: 'string', default: '500' },
+    concurrency: { type: 'string', default: String(availableParallelism()) },
+  },
+});
+const root = resolve('.data/bench');
+const dealersDir = join(root, 'dealers');
+const outDir = join(root, 'dist');
+
+/** Total resident memory of a process and all its descendants, in MB (Linux ps). */
+function treeRssMb(rootPid: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const inTree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) grew = inTree.add(pid).size > 0;
+  }
+  return Math.round(rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024);
+}
+
+/** Runs the fleet build and samples the memory of its process tree. */
+function timedBuild(env: NodeJS.ProcessEnv, args: string[]) {
+  return new Promise<{ seconds: number; peakTreeMb: number; ok: boolean }>((done) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['scripts/build.ts', '--dealers-dir', dealersDir, '--out', outDir, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let peakTreeMb = 0;
+    const sampler = setInterval(() => (peakTreeMb = Math.max(peakTreeMb, treeRssMb(child.pid ?? 0))), 500);
+    let tail = '';
+    child.stdout.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2000)));
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      process.stdout.write(tail.split('\n').slice(-3).join('\n') + '\n');
+      done({ seconds: (performance.now() - started) / 1000, peakTreeMb, ok: code === 0 });
+    });
+  });
+}
+
+const dealers = Number(values.dealers);
+const carsPerDealer = Number(values.cars);
+const slugs = writeBenchFleet(resolve(DEFAULT_DEALERS_DIR), dealersDir, dealers, carsPerDealer);
+console.log(`Wrote ${slugs.length} synthetic dealers (${carsPerDealer} cars each) to ${dealersDir}`);
+
+delete process.env.MEILI_HOST;
+const engine = await connectSearchEngine({ dataDir: join(root, 'meili') });
+try {
+  const admin = adminClient(engine.host, engine.masterKey);
+  const seedStarted = performance.now();
+  const { file } = await writeStock(demoProfiles(dealersDir), join(root, 'stock'), {
+    seed: STOCK_SEED,
+    now: stockDay(),
+  });
+  const cars = JSON.parse(readFileSync(file, 'utf8')) as Car[];
+  await configureIndex(admin, DEFAULT_INDEX_UID);
+  await replaceDocuments(admin, DEFAULT_INDEX_UID, cars);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(`Seeded ${cars.length} cars in ${seedSeconds.toFixed(1)} s`);
+
+  const env = {
+    ...process.env,
+    MEILI_HOST: engine.host,
+    MEILI_MASTER_KEY: engine.masterKey,
+    PUBLIC_MEILI_HOST: engine.host,
+  };
+  const fleet = await timedBuild(env, ['--concurrency', values.concurrency]);
+  const report = JSON.parse(readFileSync(join(outDir, '_report', 'report.json'), 'utf8')) as FleetReport;
+  const pages = report.rows.reduce((sum, r) => sum + r.pages, 0);
+  const peakProcessMb = Math.max(...report.rows.map((r) => r.peakRssMb));
+  const one = await timedBuild(env, [`--dealer=${slugs[0]!}`]);
+  const oneRow = (JSON.parse(readFileSync(join(outDir, '_report', 'report.json'), 'utf8')) as FleetReport).rows.find(
+    (r) => r.slug === slugs[0],
+  )!;
+
+  const result = {
+    when: new Date().toISOString(),
+    dealers,
+    carsPerDealer,
+    cars: cars.length,
+    seedSeconds: +seedSeconds.toFixed(1),
+    fleet: {
+      ok: fleet.ok,
+      wallSeconds: +fleet.seconds.toFixed(1),
+      pages,
+      pagesPerSecond: +(pages / fleet.seconds).toFixed(1),
+      peakBuildProcessMb: peakProcessMb,
+      peakTreeMb: fleet.peakTreeMb,
+    },
+    oneDealer: {
+      slug: slugs[0],
+      ok: one.ok,
+      wallSeconds: +one.seconds.toFixed(1),
+      pages: oneRow.pages,
+      peakMb: oneRow.peakRssMb,
+    },
+  };
+  writeFileSync(join(root, 'result.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log('');
+  console.log(
+    `fleet:      ${dealers} dealers, ${pages} pages in ${result.fleet.wallSeconds} s = ${result.fleet.pagesPerSecond} pages/s (goal ≥ 100)`,
+  );
+  console.log(
+    `memory:     peak ${peakProcessMb} MB per build process (goal ≤ 2048), ${fleet.peakTreeMb} MB for the whole build tree`,
+  );
+  console.log(
+    `one dealer: ${oneRow.pages} pages in ${result.oneDealer.wallSeconds} s (goal ≤ 20 s), peak ${oneRow.peakRssMb} MB`,
+  );
+  console.log(`Result: ${join(root, 'result.json')}`);
+  if (!fleet.ok || !one.ok) process.exitCode = 1;
+} finally {
+  await engine.stop();
+}
+process.exit();

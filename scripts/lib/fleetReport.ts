@@ -1,0 +1,122 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SummaryRow } from './buildSummary.ts';
+import { budgetViolations, measureSite, summariseByType, type PageType } from './pageBudgets.ts';
+
+/** One dealer's line in the morning report. */
+export interface ReportRow extends SummaryRow {
+  /** ISO time this dealer was last built (or failed). */
+  builtAt: string;
+  /** Largest gzip JavaScript and HTML per page type, in bytes. */
+  budgets: Partial<Record<PageType, { pages: number; maxJsGzip: number; maxHtmlGzip: number }>>;
+  /** Broken budgets, one line each. */
+  violations: string[];
+}
+
+export interface FleetReport {
+  generatedAt: string;
+  rows: ReportRow[];
+}
+
+const REPORT_DIR = '_report';
+
+/** Adds budget figures to each built dealer's summary row. */
+export function withBudgets(rows: SummaryRow[], outRoot: string, builtAt: Date): ReportRow[] {
+  return rows.map((row) => {
+    const site = join(outRoot, row.slug);
+    if (row.status !== 'built' || !existsSync(site)) {
+      return { ...row, builtAt: builtAt.toISOString(), budgets: {}, violations: [] };
+    }
+    const pages = measureSite(site);
+    return {
+      ...row,
+      builtAt: builtAt.toISOString(),
+      budgets: summariseByType(pages),
+      violations: pages.flatMap(budgetViolations),
+    };
+  });
+}
+
+/** Merges this run's rows over the previous report, so a one-dealer rebuild keeps the rest. */
+export function mergeRows(previous: ReportRow[], current: ReportRow[]): ReportRow[] {
+  const bySlug = new Map(previous.map((r) => [r.slug, r]));
+  for (const row of current) bySlug.set(row.slug, row);
+  return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const kb = (bytes: number | undefined) => (bytes === undefined ? '—' : (bytes / 1000).toFixed(1));
+
+/** Build times as horizontal bars, one per dealer, scaled to the slowest. */
+export function buildTimeChart(rows: ReportRow[]): string {
+  const slowest = Math.max(1, ...rows.map((r) => r.seconds));
+  const barHeight = 18;
+  const bars = rows.map((r, i) => {
+    const width = Math.max(1, Math.round((r.seconds / slowest) * 420));
+    const y = i * (barHeight + 6);
+    const colour = r.status === 'built' ? '#2563eb' : '#dc2626';
+    return `<text x="0" y="${y + 13}" font-size="12">${escapeHtml(r.slug)}</text><rect x="200" y="${y}" width="${width}" height="${barHeight}" fill="${colour}"/><text x="${206 + width}" y="${y + 13}" font-size="12">${r.seconds.toFixed(1)} s</text>`;
+  });
+  const height = rows.length * (barHeight + 6);
+  return `<svg role="img" aria-label="Build time per dealer" viewBox="0 0 700 ${height}" width="700" height="${height}">${bars.join('')}</svg>`;
+}
+
+/** The static report page: status table and build-time chart. */
+export function reportHtml(report: FleetReport): string {
+  const failed = report.rows.filter((r) => r.status !== 'built').length;
+  const overBudget = report.rows.filter((r) => r.violations.length > 0).length;
+  const rows = report.rows.map((r) => {
+    const b = r.budgets;
+    const cells = [
+      escapeHtml(r.slug),
+      r.status,
+      escapeHtml(r.reason || (r.violations[0] ?? '')),
+      String(r.pages),
+      r.seconds.toFixed(1),
+      (r.bytes / 1_048_576).toFixed(1),
+      kb(b.home?.maxJsGzip),
+      kb(b.search?.maxJsGzip),
+      kb(b.car?.maxJsGzip),
+      kb(b.content?.maxJsGzip),
+      String(r.violations.length),
+      r.builtAt.slice(0, 16).replace('T', ' '),
+    ];
+    return `<tr class="${r.status}">${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+  });
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Fleet build report</title>
+<style>body{font:14px system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left}tr.failed td,tr.invalid td{background:#fee2e2}td:nth-child(n+4){text-align:right}</style>
+</head>
+<body>
+<h1>Fleet build report</h1>
+<p>Generated ${escapeHtml(report.generatedAt)}. ${report.rows.length} dealers, ${failed} failed or invalid, ${overBudget} over a budget.</p>
+<table>
+<thead><tr><th>dealer</th><th>status</th><th>reason</th><th>pages</th><th>build s</th><th>size MB</th><th>home JS KB</th><th>search JS KB</th><th>car JS KB</th><th>content JS KB</th><th>budget problems</th><th>built at (UTC)</th></tr></thead>
+<tbody>${rows.join('\n')}</tbody>
+</table>
+<h2>Build time per dealer</h2>
+${buildTimeChart(report.rows)}
+</body>
+</html>
+`;
+}
+
+/** Writes dist/_report/index.html and report.json, merged with the previous report. */
+export function writeFleetReport(outRoot: string, rows: ReportRow[], now: Date): FleetReport {
+  const dir = join(outRoot, REPORT_DIR);
+  const jsonPath = join(dir, 'report.json');
+  let previous: ReportRow[] = [];
+  try {
+    previous = (JSON.parse(readFileSync(jsonPath, 'utf8')) as FleetReport).rows;
+  } catch {
+    // No earlier report, or an unreadable one: start afresh.
+  }
+  const report: FleetReport = { generatedAt: now.toISOString(), rows: mergeRows(previous, rows) };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(dir, 'index.html'), reportHtml(report));
+  return report;
+}

@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Page kinds with their own JavaScript budget (issue 8: content 15 KB, car 80 KB, search 130 KB). */
+export type PageType = 'home' | 'search' | 'car' | 'content';
+
+/** Budgets in bytes (gzip): JavaScript per page type, and the HTML document itself. */
+export const BUDGETS = {
+  js: { home: 80_000, search: 130_000, car: 80_000, content: 15_000 } satisfies Record<PageType, number>,
+  htmlGzip: 60_000,
+};
+
+export interface PageFigures {
+  /** URL path of the page, e.g. '/cars/2021-toyota-rav4-gxl-u123/'. */
+  path: string;
+  type: PageType;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  /** Gzip bytes of every script the page loads up front (static imports followed, lazy imports not). */
+  jsGzipBytes: number;
+  /** src of each <img> missing a width or height attribute. */
+  unsizedImages: string[];
+  /** Third-party scripts and stylesheets that block rendering. */
+  blockingThirdParty: string[];
+}
+
+/** Classifies a page by its URL path. 404 serves late-listed cars, so it counts as a car page. */
+export function pageType(path: string): PageType {
+  if (path === '/') return 'home';
+  if (/^\/(search|used-car|new-used-and-demo-cars)(\/|$)/.test(path)) return 'search';
+  if (/^\/cars\/(?!trade-in)/.test(path) || path === '/404.html') return 'car';
+  return 'content';
+}
+
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/** Every local module script a page references: script src, island component and renderer URLs, preloads. */
+export function entryScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href|component-url|renderer-url)="(\/[^"]+\.m?js)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/(?:import\s*|from\s*)["'](\/[^"']+\.m?js)["']/g)) found.add(match[1]!);
+  return [...found];
+}
+
+/** Static imports of a built module (minified or not); `import()` is lazy and deliberately excluded. */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/g)].map((m) => m[1]!);
+}
+
+/** Gzip bytes of the module graph reachable by static imports from the entries, each file counted once. */
+export function scriptGraphBytes(siteRoot: string, entries: string[], cache = new Map<string, number>()): number {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  let total = 0;
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(join(siteRoot, url));
+    if (!cache.has(url)) cache.set(url, gzipSize(code));
+    total += cache.get(url)!;
+    for (const spec of staticImports(code.toString('utf8'))) {
+      queue.push(spec.startsWith('/') ? spec : posix.join(posix.dirname(url), spec));
+    }
+  }
+  return total;
+}
+
+function blockingThirdParty(html: string): string[] {
+  const blocking: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    const deferred = /\s(async|defer)\b/i.test(tag) || attr(tag, 'type') === 'module';
+    if (src && /^(https?:)?\/\//.test(src) && !deferred) blocking.push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attr(tag, 'href');
+    if (attr(tag, 'rel') === 'stylesheet' && href && /^(https?:)?\/\//.test(href)) blocking.push(href);
+  }
+  return blocking;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_astro' || entry.name === '_report' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** URL path a built file answers: dir/index.html → '/dir/', other.html → '/other.html'. */
+export function urlPath(siteRoot: string, file: string): string {
+  const rel = relative(siteRoot, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  return rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
+}
+
+/** The figures of every page in one built dealer site. */
+export function measureSite(siteRoot: string): PageFigures[] {
+  const cache = new Map<string, number>();
+  return htmlFiles(siteRoot).map((file) => {
+    const html = readFileSync(file, 'utf8');
+    const path = urlPath(siteRoot, file);
+    const images = [...html.matchAll(/<img\b[^>]*>/gi)].map(([tag]) => tag);
+    return {
+      path,
+      type: pageType(path),
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzipBytes: gzipSize(html),
+      jsGzipBytes: scriptGraphBytes(siteRoot, entryScripts(html), cache),
+      unsizedImages: images.filter((t) => !attr(t, 'width') || !attr(t, 'height')).map((t) => attr(t, 'src') ?? t),
+      blockingThirdParty: blockingThirdParty(html),
+    };
+  });
+}
+
+/** One line per broken budget; empty when the page is within every budget. */
+export function budgetViolations(page: PageFigures): string[] {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  const problems: string[] = [];
+  const jsBudget = BUDGETS.js[page.type];
+  if (page.jsGzipBytes > jsBudget) {
+    problems.push(
+      `${page.path}: ${kb(page.jsGzipBytes)} of JavaScript (gzip), budget ${kb(jsBudget)} for ${page.type} pages`,
+    );
+  }
+  if (page.htmlGzipBytes > BUDGETS.htmlGzip) {
+    problems.push(`${page.path}: HTML is ${kb(page.htmlGzipBytes)} gzip, budget ${kb(BUDGETS.htmlGzip)}`);
+  }
+  for (const src of page.unsizedImages) problems.push(`${page.path}: image without width and height: ${src}`);
+  for (const url of page.blockingThirdParty) problems.push(`${page.path}: render-blocking third-party request ${url}`);
+  return problems;
+}
+
+/** Largest figure per page type, for the report and the README. */
+export function summariseByType(pages: PageFigures[]) {
+  const summary: Partial<Record<PageType, { pages: number; maxJsGzip: number; maxHtmlGzip: number }>> = {};
+  for (const page of pages) {
+    const entry = (summary[page.type] ??= { pages: 0, maxJsGzip: 0, maxHtmlGzip: 0 });
+    entry.pages += 1;
+    entry.maxJsGzip = Math.max(entry.maxJsGzip, page.jsGzipBytes);
+    entry.maxHtmlGzip = Math.max(entry.maxHtmlGzip, page.htmlGzipBytes);
+  }
+  return summary;
+}

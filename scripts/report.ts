@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { mergeRows, writeFleetReport, type FleetReport, type ReportRow } from './lib/fleetReport.ts';
+
+// Merges the report.json of several shards into one morning report: npm run report -- a.json b.json --out dist
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string', default: 'dist' } },
+});
+if (positionals.length === 0) {
+  console.error('Give the report.json files to merge, e.g. npm run report -- reports/*/report.json');
+  process.exit(2);
+}
+let rows: ReportRow[] = [];
+for (const file of positionals) rows = mergeRows(rows, (JSON.parse(readFileSync(file, 'utf8')) as FleetReport).rows);
+const report = writeFleetReport(resolve(values.out), rows, new Date());
+console.log(`Report of ${report.rows.length} dealers written to ${resolve(values.out, '_report')}`);

@@ -1,0 +1,48 @@
+import type { Car } from '../../domain/car.ts';
+import { similarCarsHref } from '../../domain/carActions.ts';
+import { CarGallery } from './CarGallery.tsx';
+import { CarSections } from './CarSections.tsx';
+import { CarSidebar } from './CarSidebar.tsx';
+import type { CarSite } from './carSite.ts';
+import { carView } from './carView.ts';
+
+const TYPE = { new: 'New', used: 'Used', demo: 'Demo' } as const;
+
+/**
+ * The whole car page body. Astro renders it to static HTML (no hydration); the 404 fallback
+ * renders the same component in the browser for a car listed after the build.
+ */
+export function CarDetail({ car, site, nowSeconds }: { car: Car; site: CarSite; nowSeconds: number }) {
+  const view = carView(car, site, nowSeconds);
+  return (
+    <article className="car container" data-car-root data-car-slug={car.slug} data-car-id={car.id}>
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <a href="/search/new-used-and-demo-cars/">Stock</a> ›{' '}
+        <a href={similarCarsHref(car).replace(/[^/]+\/$/, '')}>{car.make}</a> ›{' '}
+        <a href={similarCarsHref(car)}>{car.model}</a>
+      </nav>
+      <header className="car-head">
+        <h1>{car.name}</h1>
+        <p className="car-sub">
+          {TYPE[car.car_type]} · {car.carsales_title} · {car.location_name}
+        </p>
+      </header>
+      <div className="car-layout">
+        <div className="car-media">
+          <CarGallery car={car} soldText={site.flags.tags.soldTagText} />
+        </div>
+        <CarSidebar car={car} view={view} site={site} />
+        <CarSections car={car} view={view} site={site} />
+      </div>
+      {/* Mount points for the lead forms (issue 5): the Enquire and Make an Offer buttons link here. */}
+      <div id="enquire" data-mount="enquiry-form" data-car-id={car.id} data-dealership-id={car.dealership_id} />
+      <div id="make-offer" data-mount="offer-form" data-car-id={car.id} data-dealership-id={car.dealership_id} />
+      <div
+        id="request-photos"
+        data-mount="request-photos-form"
+        data-car-id={car.id}
+        data-dealership-id={car.dealership_id}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Car } from '../../domain/car.ts';
+import { imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
+
+/** Prerendered size of the first photo: the LCP element must carry width and height. */
+export const PHOTO_WIDTH = 1200;
+export const PHOTO_HEIGHT = 800;
+const SIZES = '(min-width: 992px) 760px, 100vw';
+
+/** Photo gallery: the first photo eager and sized, thumbnails lazy; a plain script swaps photos. */
+export function CarGallery({ car, soldText }: { car: Car; soldText: string }) {
+  const photos = car.images.map((image) => image.url);
+  const first = photos[0];
+  return (
+    <div className="car-gallery" data-gallery data-photos={JSON.stringify(photos)}>
+      <div className="car-gallery__main">
+        {first ? (
+          <img
+            data-gallery-main
+            src={imageUrl(first, { width: 992 })}
+            srcSet={imageSrcSet(first)}
+            sizes={SIZES}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            alt={`${car.name}, photo 1 of ${photos.length}`}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : (
+          <div className="car-gallery__empty">Photos coming soon</div>
+        )}
+        <p className="car-gallery__sold" data-live="sold-overlay" hidden={car.status !== 'sold'}>
+          {soldText}
+        </p>
+        {photos.length > 1 && (
+          <>
+            <button type="button" className="car-gallery__nav car-gallery__nav--prev" data-gallery-step="-1">
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">Previous photo</span>
+            </button>
+            <button type="button" className="car-gallery__nav car-gallery__nav--next" data-gallery-step="1">
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">Next photo</span>
+            </button>
+            <p className="car-gallery__count" data-gallery-count aria-live="polite">
+              1 / {photos.length}
+            </p>
+          </>
+        )}
+      </div>
+      {photos.length > 1 && (
+        <ul className="car-gallery__thumbs" aria-label="Photos">
+          {photos.map((photo, index) => (
+            <li key={photo + String(index)}>
+              <button type="button" data-gallery-index={index} aria-current={index === 0 ? 'true' : undefined}>
+                <img
+                  src={imageUrl(photo, { width: 200 })}
+                  width={120}
+                  height={80}
+                  alt={`Photo ${index + 1}`}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {car.status !== 'sold' && (
+        <p className="car-gallery__more">
+          <a href="#request-photos">Request more photos</a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Car } from '../../domain/car.ts';
+import type { CarSite } from './carSite.ts';
+import { initCarPage } from './initCarPage.ts';
+
+/** Reads the prerendered page's car and site data and wires the page. */
+export function bootCarPage(): void {
+  const root = document.querySelector<HTMLElement>('[data-car-root]');
+  const data = document.getElementById('car-page-data')?.textContent;
+  if (!root || !data) return;
+  const { car, site } = JSON.parse(data) as { car: Car; site: CarSite };
+  initCarPage(root, car, site);
+}

@@ -1,0 +1,56 @@
+import type { Reviews } from '../../config/content/review.ts';
+import type { DealerConfig } from '../../config/dealerSchema.ts';
+import { reviewsShown } from '../../domain/reviewsShown.ts';
+import type { Flags } from '../../config/templates.ts';
+import type { WeeklyHours } from '../../domain/weeklyHours.ts';
+import type { PublicSearchConfig } from '../../search/publicSearchConfig.ts';
+
+/** What car views need from the dealer config: serialisable, so islands and scripts get it as JSON. */
+export interface CarSite {
+  name: string;
+  origin: string;
+  websiteId: number;
+  phone: string;
+  phonesByCarType: { new?: string | undefined; used?: string | undefined; demo?: string | undefined };
+  address: DealerConfig['address'];
+  dealerLicence: string;
+  locale: string;
+  currency: string;
+  distanceUnit: 'km' | 'mile';
+  openingHours: WeeklyHours;
+  flags: Pick<Flags, 'vehicle' | 'routes' | 'finance' | 'forms' | 'tags'>;
+  search: PublicSearchConfig;
+  /** Origin of the lead API; '' means the site's own origin. */
+  leadApiOrigin: string;
+  /** Google rating to quote, only when the reviews rule allows it. */
+  rating: { average: number; count: number } | null;
+}
+
+export function carSiteFrom(
+  config: DealerConfig,
+  reviews: Reviews | null,
+  search: PublicSearchConfig,
+  leadApiOrigin: string,
+): CarSite {
+  const { vehicle, routes, finance, forms, tags } = config.flags;
+  return {
+    name: config.name,
+    origin: config.origin,
+    websiteId: config.id,
+    phone: config.phone,
+    phonesByCarType: config.phonesByCarType,
+    address: config.address,
+    dealerLicence: config.dealerLicence,
+    locale: config.locale,
+    currency: config.currency,
+    distanceUnit: config.distanceUnit,
+    openingHours: config.openingHours,
+    flags: { vehicle, routes, finance, forms, tags },
+    search,
+    leadApiOrigin,
+    rating:
+      reviews && reviewsShown(reviews, config.flags.content)
+        ? { average: reviews.average_rating, count: reviews.review_count }
+        : null,
+  };
+}

@@ -1,0 +1,82 @@
+import { isAvailable } from '../../domain/availability.ts';
+import type { Car } from '../../domain/car.ts';
+import { carActions, carPhone, type CarAction } from '../../domain/carActions.ts';
+import { allSpecifications, carSummary, keyInformation, type SpecRow } from '../../domain/carSpecs.ts';
+import { collapseComments, commentParagraphs } from '../../domain/dealerComments.ts';
+import { financeEligibility } from '../../domain/financeEligibility.ts';
+import { formatDistance, formatPrice } from '../../domain/format.ts';
+import { maskPhone } from '../../domain/phoneMask.ts';
+import { isBelowMarket, priceDisplay, type PriceDisplay } from '../../domain/priceDisplay.ts';
+import { financeOffer, type FinanceOffer } from '../../domain/repayments.ts';
+import { reserveDeposit, reserveEligible } from '../../domain/reservation.ts';
+import { tagBadge, type TagBadge } from '../../domain/tagBadge.ts';
+import type { CarSite } from './carSite.ts';
+
+/** The changing part of a car page: what freshness re-computes after load. */
+export interface CarLiveView {
+  available: boolean;
+  sold: boolean;
+  badge: TagBadge | null;
+  price: PriceDisplay;
+  priceText: string;
+  beforeText: string | null;
+  belowMarket: boolean;
+  actions: CarAction[];
+  finance: FinanceOffer | null;
+  weeklyText: string | null;
+  depositFinanceText: string | null;
+}
+
+export interface CarView extends CarLiveView {
+  phone: string;
+  maskedPhone: string;
+  keyInfo: SpecRow[];
+  summary: SpecRow[];
+  specs: SpecRow[];
+  comments: string[];
+  collapsedComments: { paragraphs: string[]; truncated: boolean };
+  reservable: boolean;
+  deposit: number | null;
+  depositText: string | null;
+}
+
+/** Everything that depends on status, price and reservation, at an instant (seconds). */
+export function carLiveView(car: Car, site: CarSite, nowSeconds: number): CarLiveView {
+  const money = (value: number) => formatPrice(value, site.locale, site.currency);
+  const now = new Date(nowSeconds * 1000);
+  const price = priceDisplay(car, site.flags.vehicle.subscriptionPricing);
+  const lender = financeEligibility(car, site.flags.finance, now.getUTCFullYear());
+  const finance = lender ? financeOffer(car.price, lender, site.flags.finance.calculatorRate, now) : null;
+  return {
+    available: isAvailable(car.status),
+    sold: !isAvailable(car.status),
+    badge: tagBadge(car, site.flags.tags, nowSeconds),
+    price,
+    priceText: price.amount === null ? price.note : money(price.amount),
+    beforeText: price.before === null ? null : money(price.before),
+    belowMarket: isAvailable(car.status) && site.flags.tags.belowMarketBadge && isBelowMarket(car),
+    actions: carActions(car, { flags: site.flags, phone: carPhone(car, site), currentYear: now.getUTCFullYear() }),
+    finance,
+    weeklyText: finance?.weekly == null ? null : money(finance.weekly),
+    depositFinanceText: finance && finance.deposit > 0 ? money(finance.deposit) : null,
+  };
+}
+
+export function carView(car: Car, site: CarSite, nowSeconds: number): CarView {
+  const phone = carPhone(car, site);
+  const comments = commentParagraphs(car.dealercomments);
+  const deposit = reserveDeposit(car, site.flags.vehicle);
+  return {
+    ...carLiveView(car, site, nowSeconds),
+    phone,
+    maskedPhone: maskPhone(phone),
+    keyInfo: keyInformation(car, (km) => formatDistance(km, site.locale, site.distanceUnit)),
+    summary: carSummary(car),
+    specs: allSpecifications(car),
+    comments,
+    collapsedComments: collapseComments(comments),
+    reservable: reserveEligible(car),
+    deposit,
+    depositText: deposit === null ? null : formatPrice(deposit, site.locale, site.currency),
+  };
+}

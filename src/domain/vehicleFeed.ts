@@ -1,0 +1,97 @@
+import type { Car } from './car.ts';
+
+/** The dealership address a car is advertised from (its location, else the dealer's own). */
+export interface FeedStore {
+  code: string;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+}
+
+/** One vehicle-listings row: the fields ad platforms ask for, as text. */
+export interface FeedRow {
+  vin: string;
+  store_code: string;
+  dealership_name: string;
+  dealership_address: string;
+  price: string;
+  condition: 'new' | 'used' | 'certified';
+  make: string;
+  model: string;
+  trim: string;
+  year: string;
+  mileage: string;
+  image_link: string;
+  additional_image_link: string;
+  link: string;
+}
+
+export const FEED_COLUMNS: readonly (keyof FeedRow)[] = [
+  'vin',
+  'store_code',
+  'dealership_name',
+  'dealership_address',
+  'price',
+  'condition',
+  'make',
+  'model',
+  'trim',
+  'year',
+  'mileage',
+  'image_link',
+  'additional_image_link',
+  'link',
+];
+
+const condition = (car: Car): FeedRow['condition'] =>
+  car.car_type === 'new' ? 'new' : car.certified ? 'certified' : 'used';
+
+/**
+ * A feed row per car with a shown price (the feed needs one): absolute image and page links on the
+ * dealer origin, price with currency, mileage in km. Demo cars are listed as used.
+ */
+export function feedRows(cars: readonly Car[], storeOf: (car: Car) => FeedStore, origin: string, currency: string) {
+  return cars
+    .filter((car) => car.price > 10 && car.status !== 'sold')
+    .map((car): FeedRow => {
+      const store = storeOf(car);
+      const images = car.images.map((i) => new URL(i.url, origin).href);
+      return {
+        vin: car.vin,
+        store_code: store.code,
+        dealership_name: store.name,
+        dealership_address: `${store.street}, ${store.city} ${store.state.toUpperCase()} ${store.postcode}`,
+        price: `${car.price.toFixed(2)} ${currency}`,
+        condition: condition(car),
+        make: car.make,
+        model: car.model,
+        trim: car.badge,
+        year: String(car.year),
+        mileage: `${car.km} km`,
+        image_link: images[0] ?? '',
+        additional_image_link: images.slice(1, 10).join(','),
+        link: new URL(`/cars/${car.slug}/`, origin).href,
+      };
+    });
+}
+
+const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** RFC 4180 CSV with a header line. */
+export function feedCsv(rows: readonly FeedRow[]): string {
+  const lines = [FEED_COLUMNS.join(','), ...rows.map((row) => FEED_COLUMNS.map((c) => csvCell(row[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const xmlText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The same rows as XML: <listings><listing><vin>…</vin>…</listing></listings>. */
+export function feedXml(rows: readonly FeedRow[], title: string): string {
+  const listings = rows.map(
+    (row) => `  <listing>\n${FEED_COLUMNS.map((c) => `    <${c}>${xmlText(row[c])}</${c}>`).join('\n')}\n  </listing>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<listings title="${xmlText(title)}">\n${listings.join('\n')}\n</listings>\n`;
+}

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { budgetViolations, measureSite, pageType } from '../../scripts/lib/pageBudgets.ts';
+
+function site(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'budget-site-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+
+describe('page types', () => {
+  it.each([
+    ['/', 'home'],
+    ['/search/new-used-and-demo-cars/', 'search'],
+    ['/search/toyota/rav4/', 'search'],
+    ['/used-car/list/', 'search'],
+    ['/cars/2021-toyota-rav4-gxl-u1/', 'car'],
+    ['/cars/2021-toyota-rav4-gxl-u1/checkout/', 'car'],
+    ['/404.html', 'car'],
+    ['/cars/trade-in/', 'content'],
+    ['/contact-us/brisbane/', 'content'],
+  ])('%s is a %s page', (path, type) => {
+    expect(pageType(path)).toBe(type);
+  });
+});
+
+describe('measuring a built site', () => {
+  const island = 'import{a}from"./shared.js";export default a;';
+  const shared = 'export const a=1;';
+  const lazy = 'export const pdf="big";';
+  const root = site({
+    'index.html':
+      '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island><img src="/a.svg" width="10" height="10">',
+    '_astro/Island.js': `${island}import("./Lazy.js");`,
+    '_astro/client.js': 'import"./shared.js";',
+    '_astro/shared.js': shared,
+    '_astro/Lazy.js': lazy,
+    'contact-us/brisbane/index.html':
+      '<img src="/map.png" width="600"><script src="https://maps.example/api.js"></script>',
+  });
+  const pages = measureSite(root);
+  const home = pages.find((p) => p.path === '/')!;
+  const contact = pages.find((p) => p.path === '/contact-us/brisbane/')!;
+
+  it('counts each statically imported module once and leaves lazy imports out', () => {
+    expect(home.jsGzipBytes).toBe(gz(`${island}import("./Lazy.js");`) + gz('import"./shared.js";') + gz(shared));
+    expect(budgetViolations(home)).toEqual([]);
+  });
+
+  it('reports unsized images and render-blocking third-party scripts', () => {
+    expect(budgetViolations(contact)).toEqual([
+      '/contact-us/brisbane/: image without width and height: /map.png',
+      '/contact-us/brisbane/: render-blocking third-party request https://maps.example/api.js',
+    ]);
+  });
+
+  it('flags JavaScript over the page type budget', () => {
+    expect(budgetViolations({ ...contact, unsizedImages: [], blockingThirdParty: [], jsGzipBytes: 15_001 })).toEqual([
+      '/contact-us/brisbane/: 15.0 KB of JavaScript (gzip), budget 15.0 KB for content pages',
+    ]);
+  });
+});
