@@ -1,5 +1,5 @@
 import type { IndexUiState } from 'instantsearch.js';
-import type { SortOption } from '../config/areas/search.ts';
+import type { SortOption } from '../domain/searchAttributes.ts';
 import { parseRange } from './parseSearchUrl.ts';
 import { emptyRoute, isRangeAttribute, isRefinementAttribute, type SearchRoute } from './searchRoute.ts';
 import { sortFromIndex, sortIndex } from './sortIndex.ts';

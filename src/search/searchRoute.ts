@@ -1,4 +1,4 @@
-import { FACET_ATTRIBUTES, SORT_OPTIONS, type SortOption } from '../config/areas/search.ts';
+import { FACET_ATTRIBUTES, SORT_OPTIONS, type SortOption } from '../domain/searchAttributes.ts';
 
 /** Facets filtered by a numeric range (SPEC §5 sliders); stored in the URL as range[attr]=min:max. */
 export const RANGE_ATTRIBUTES = ['price', 'subscription_price', 'year', 'km'] as const;

@@ -1,4 +1,4 @@
-import type { SortOption } from '../config/areas/search.ts';
+import type { SortOption } from '../domain/searchAttributes.ts';
 
 /** Meilisearch sort per option; instant-meilisearch reads it from the index name "uid:attr:dir". */
 const SORTS: Record<SortOption, string | null> = {

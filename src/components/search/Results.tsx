@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHits, useInstantSearch } from 'react-instantsearch';
+import { useInstantSearch } from 'react-instantsearch';
 import { activePromos, placePromos } from '../../domain/promoPlacement.ts';
 import { toCardCar, type CardCar } from '../../search/cardCar.ts';
 import { emptyRoute } from '../../search/searchRoute.ts';
@@ -29,8 +29,9 @@ interface Props {
 }
 
 export default function Results({ settings, onOpenFilters }: Props) {
-  const { items } = useHits<Hit & Record<string, unknown>>();
+  // Hits straight from the results: no hits connector needed (keeps the page's JavaScript small).
   const { results, indexUiState, setIndexUiState } = useInstantSearch();
+  const items = results.hits as Hit[];
   const now = useNow(settings.builtAt);
   const cars = items.map((hit) => toCardCar(hit));
   const carTypes = indexUiState.refinementList?.car_type ?? [];

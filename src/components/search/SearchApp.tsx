@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch } from 'react-instantsearch';
 import type { InstantSearchServerState } from 'react-instantsearch';
-import { HITS_PER_PAGE } from '../../search/indexSettings.ts';
+import { HITS_PER_PAGE } from '../../domain/searchAttributes.ts';
 import { createSearchClient } from '../../search/searchClient.ts';
 import { searchRouter, searchStateMapping, type SearchRouter } from '../../search/searchRouter.ts';
 import type { SearchRoute } from '../../search/searchRoute.ts';
@@ -78,6 +78,7 @@ export default function SearchApp({ settings, serverUrl, serverState }: SearchAp
         indexName={indexName}
         routing={routing}
         future={{ preserveSharedStateOnUnmount: true }}
+        insights={false}
       >
         <SortFilter settings={settings} />
         <div className="search-layout">

@@ -1,5 +1,5 @@
 import { useSortBy } from 'react-instantsearch';
-import { SORT_OPTIONS } from '../../config/areas/search.ts';
+import { SORT_OPTIONS } from '../../domain/searchAttributes.ts';
 import { SORT_LABELS, sortIndex } from '../../search/sortIndex.ts';
 
 /** Sort options; the site's default sort is the index name InstantSearch starts from. */
