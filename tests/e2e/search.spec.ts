@@ -208,3 +208,29 @@ test('a page past the end says so and leads back to page 1', async ({ page }) =>
   await page.waitForURL(/\/search\/mazda\/$/);
   await expect(search.cards()).toHaveCount(21);
 });
+
+test('home page: the price slider (5000–250000, step 500) and facet tiles with counts lead to search', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(GROUP, '/'));
+  const tiles = page.locator('[data-tiles="make"] a');
+  await expect(tiles.first()).toHaveText(/\S+ \d+/);
+  const bodyTile = page.locator('[data-tiles="body"] a').first();
+  expect(await bodyTile.getAttribute('href')).toMatch(/^\/search\/[a-z0-9-]+-cars\/$/);
+
+  const card = page.locator('.price-card');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('astro-island[ssr]')).toHaveCount(0);
+  const max = page.getByLabel('Maximum price');
+  await expect(max).toHaveAttribute('step', '500');
+  await expect(max).toHaveAttribute('min', '5000');
+  await expect(max).toHaveAttribute('max', '250000');
+  await max.focus();
+  for (let i = 0; i < 20; i += 1) await max.press('ArrowLeft');
+  await expect(card.locator('.price-values')).toHaveText('$5,000 – $240,000');
+  await card.getByRole('link', { name: 'Search' }).click();
+  await page.waitForURL(/\/search\/new-used-and-demo-cars\/\?range%5Bprice%5D=%3A240000$/);
+  for (const text of await page.locator('.car-price strong').allInnerTexts()) {
+    expect(Number(text.replace(/\D/g, ''))).toBeLessThanOrEqual(240_000);
+  }
+});
