@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { leanClientBundle } from './scripts/lib/leanClientBundle.ts';
 import { sitemapAndRobots } from './src/integrations/sitemapAndRobots.ts';
 
 // One config for every dealer: scripts/build-dealer.ts passes site, outDir and cacheDir per dealer.
@@ -9,10 +10,12 @@ export default defineConfig({
   output: 'static',
   integrations: [react(), sitemapAndRobots()],
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Pages wait on the search engine while prerendering; rendering a few at once overlaps those waits.
+  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },
   compressHTML: true,
   devToolbar: { enabled: false },
   vite: {
+    plugins: [leanClientBundle()],
     resolve: {
       // Astro 7.3.0's image runtime (pulled in by content collections) imports this path, which
       // its package.json does not export; point it at the module that holds it.

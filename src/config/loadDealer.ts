@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { LocationsFile, type Location } from './content/location.ts';
 import { ModelsFile, type Model } from './content/model.ts';
 import { OffersFile, type Offer } from './content/offer.ts';
+import { PromosFile } from './content/promo.ts';
+import type { Promo } from '../domain/promoPlacement.ts';
 import { ReviewsFile, type Reviews } from './content/review.ts';
 import { SampleStockSchema, type SampleStock } from './content/sampleStock.ts';
 import { DealerConfigSchema, type DealerConfig } from './dealerSchema.ts';
@@ -23,6 +25,8 @@ export interface Dealer {
   config: DealerConfig;
   locations: Location[];
   offers: Offer[];
+  /** Promo cards among search results (promos.json; none when absent). */
+  promos: Promo[];
   models: Model[];
   reviews: Reviews | null;
   pages: ContentPage[];
@@ -151,6 +155,7 @@ export function loadDealer(dir: string, slug: string): DealerLoad {
   const locations = parseFile(slug, dir, 'locations.json', LocationsFile, [], issues) ?? [];
   const offers = parseFile(slug, dir, 'offers.json', OffersFile, [], issues) ?? [];
   const models = parseFile(slug, dir, 'models.json', ModelsFile, [], issues) ?? [];
+  const promos = parseFile(slug, dir, 'promos.json', PromosFile, [], issues) ?? [];
   const reviews = parseFile(slug, dir, 'reviews.json', ReviewsFile, null, issues);
   const sampleStock = parseFile(slug, dir, 'sample-stock.json', SampleStockSchema, null, issues);
   if (config) crossCheck(slug, dir, config, locations, issues);
@@ -158,7 +163,7 @@ export function loadDealer(dir: string, slug: string): DealerLoad {
   return {
     ok: true,
     slug,
-    dealer: { dir, config, locations, offers, models, reviews, pages: readPages(dir), sampleStock },
+    dealer: { dir, config, locations, offers, promos, models, reviews, pages: readPages(dir), sampleStock },
   };
 }
 

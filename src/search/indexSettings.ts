@@ -1,8 +1,8 @@
 import type { Settings } from 'meilisearch';
-import { FACET_ATTRIBUTES } from '../config/areas/search.ts';
+import { FACET_ATTRIBUTES } from '../domain/searchAttributes.ts';
 
 export const DEFAULT_INDEX_UID = 'cars';
-export const HITS_PER_PAGE = 21;
+export { HITS_PER_PAGE } from '../domain/searchAttributes.ts';
 
 /** Attributes the base filter and the car pages filter on, beyond the shopper-facing facets. */
 const SYSTEM_FILTERS = [

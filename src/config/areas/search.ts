@@ -1,40 +1,10 @@
 import * as v from 'valibot';
+import { FACET_ATTRIBUTES, ITEM_TYPES, SORT_OPTIONS } from '../../domain/searchAttributes.ts';
 import { flag } from '../flag.ts';
 
-export const FACET_ATTRIBUTES = [
-  'badge',
-  'status',
-  'car_type',
-  'categories',
-  'city',
-  'colour',
-  'dealership_name',
-  'filtered_features',
-  'item_type',
-  'km',
-  'location_name',
-  'make',
-  'make_model',
-  'model',
-  'price',
-  'subscription_price',
-  'price_range',
-  'seats',
-  'body',
-  'drive',
-  'fuel',
-  'transmission',
-  'state',
-  'tag',
-  'weekly_price_range',
-  'year',
-] as const;
-export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
-
-export const SORT_OPTIONS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'km-asc', 'relevance'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-
-export const ITEM_TYPES = ['car', 'motorcycle', 'caravan'] as const;
+// The lists live in domain/ so browser code can use them without pulling in valibot.
+export { FACET_ATTRIBUTES, ITEM_TYPES, SORT_OPTIONS } from '../../domain/searchAttributes.ts';
+export type { FacetAttribute, SortOption } from '../../domain/searchAttributes.ts';
 
 export const searchFlags = {
   usedOnly: flag(v.boolean(), 'Base filter: the site shows used cars only.', '§5 Dealer base filter (used-only)'),

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import type { FacetCount, makesModelsSearch } from '../../search/makesModelsSearch.ts';
+import { uiStateToRoute, type SortContext } from '../../search/routeUiState.ts';
+import type { RouteVocabulary } from '../../search/searchRoute.ts';
+import { searchUrl } from '../../search/searchUrl.ts';
+
+/** SPEC §9: the models list shows at most 30. */
+export const MODELS_LIMIT = 30;
+
+interface Props {
+  make: string;
+  lookup: ReturnType<typeof makesModelsSearch>;
+  vocab: RouteVocabulary;
+  sort: SortContext;
+}
+
+/** 'Select models' of one make: counts from the secondary makes/models search, links that refine make and model. */
+export default function ModelPicker({ make, lookup, vocab, sort }: Props) {
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const [models, setModels] = useState<FacetCount[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const query = indexUiState.query ?? '';
+  useEffect(() => {
+    let live = true;
+    lookup
+      .search({ 'manufacturer.name': make, query })
+      .then((result) => {
+        if (live) setModels(result.models.slice(0, MODELS_LIMIT));
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [lookup, make, query]);
+  if (failed) return <p className="muted">Models could not be loaded.</p>;
+  if (models === null) return <p className="muted">Loading models…</p>;
+  const route = uiStateToRoute(indexUiState, sort);
+  const selected = route.refinements.model ?? [];
+  const toggled = (model: string) => {
+    const makes = route.refinements.make ?? [];
+    const nextModels = selected.includes(model) ? selected.filter((m) => m !== model) : [...selected, model];
+    const nextMakes = makes.includes(make) ? makes : [...makes, make];
+    return {
+      route: { ...route, page: 1, refinements: { ...route.refinements, make: nextMakes, model: nextModels } },
+      nextMakes,
+      nextModels,
+    };
+  };
+  return (
+    <ul className="facet-list model-list">
+      {models.map((m) => (
+        <li key={m.value}>
+          <a
+            href={searchUrl(toggled(m.value).route, vocab)}
+            role="checkbox"
+            aria-checked={selected.includes(m.value)}
+            onClick={(event) => {
+              event.preventDefault();
+              const { nextMakes, nextModels } = toggled(m.value);
+              setIndexUiState((state) => ({
+                ...state,
+                page: 1,
+                refinementList: { ...state.refinementList, make: nextMakes, model: nextModels },
+              }));
+            }}
+          >
+            <span className="check" aria-hidden="true" />
+            <span className="facet-label">{m.value}</span>
+            <span className="count">{m.count}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { useRefinementList } from 'react-instantsearch';
+import { facetValueLabel } from './facetLabels.ts';
+
+interface Props {
+  attribute: string;
+  limit?: number;
+}
+
+/** A facet as a list of real links with counts (every filter state is a crawlable URL). */
+export default function RefinementLinks({ attribute, limit = 30 }: Props) {
+  const { items, refine, createURL } = useRefinementList({
+    attribute,
+    limit,
+    sortBy: ['isRefined', 'count:desc', 'name:asc'],
+  });
+  if (items.length === 0) return <p className="muted">No options for these results.</p>;
+  return (
+    <ul className="facet-list">
+      {items.map((item) => (
+        <li key={item.value}>
+          <a
+            href={createURL(item.value)}
+            role="checkbox"
+            aria-checked={item.isRefined}
+            onClick={(event) => {
+              event.preventDefault();
+              refine(item.value);
+            }}
+          >
+            <span className="check" aria-hidden="true" />
+            <span className="facet-label">{facetValueLabel(attribute, item.label)}</span>
+            <span className="count">{item.count}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Dealer } from '../../config/loadDealer.ts';
+import { publicSearchConfig } from '../../search/publicSearchConfig.ts';
+import type { StockFacets } from '../../search/searchVocabulary.ts';
+import type { SearchSettings } from './searchSettings.ts';
+
+/** The island's props from the dealer config and the build's stock facets. */
+export function searchSettingsFor({ config, promos }: Dealer, facets: StockFacets, builtAt: number): SearchSettings {
+  const { search, tags, vehicle } = config.flags;
+  return {
+    search: publicSearchConfig(),
+    vocab: facets.vocab,
+    stats: facets.stats,
+    flags: {
+      facets: search.facets,
+      defaultSort: search.defaultSort,
+      makeListSize: search.makeListSize,
+      popularMakesGroup: search.popularMakesGroup,
+      hitCountFallback: search.hitCountFallback,
+      rememberFilterSections: search.rememberFilterSections,
+    },
+    tags,
+    vehicle: {
+      compareFavouriteRule: vehicle.compareFavouriteRule,
+      favouriteStorage: vehicle.favouriteStorage,
+      subscriptionPricing: vehicle.subscriptionPricing,
+    },
+    stockCount: config.stock.count,
+    locale: config.locale,
+    currency: config.currency,
+    distanceUnit: config.distanceUnit,
+    promos,
+    builtAt,
+  };
+}

@@ -1,0 +1,77 @@
+import { BoundedCache } from './boundedCache.ts';
+import type { PublicSearchConfig } from './publicSearchConfig.ts';
+
+/** SPEC §9: the secondary makes/models search client caches 10 entries. */
+export const SECONDARY_CACHE_LIMIT = 10;
+
+/** The parameters of the smaller search of SPEC §2: manufacturer.name, model.name, model.body, query, offset. */
+export interface MakesModelsParams {
+  'manufacturer.name'?: string;
+  'model.name'?: string;
+  'model.body'?: string;
+  query?: string;
+  offset?: number;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface MakesModels {
+  makes: FacetCount[];
+  models: FacetCount[];
+}
+
+const quote = (value: string) => JSON.stringify(value);
+const counts = (distribution: Record<string, number> | undefined): FacetCount[] =>
+  Object.entries(distribution ?? {})
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+
+/** A makes/models lookup against the engine with its own 10-entry cache (oldest evicted). */
+export function makesModelsSearch(config: PublicSearchConfig, fetcher: typeof fetch = fetch) {
+  const cache = new BoundedCache<Promise<MakesModels>>(SECONDARY_CACHE_LIMIT);
+  const run = async (params: MakesModelsParams): Promise<MakesModels> => {
+    const filter = [
+      params['manufacturer.name'] === undefined ? null : `make = ${quote(params['manufacturer.name'])}`,
+      params['model.name'] === undefined ? null : `model = ${quote(params['model.name'])}`,
+      params['model.body'] === undefined ? null : `body = ${quote(params['model.body'])}`,
+    ].filter((f) => f !== null);
+    const response = await fetcher(`${config.host}/indexes/${config.indexUid}/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.token}` },
+      body: JSON.stringify({
+        q: params.query ?? '',
+        offset: params.offset ?? 0,
+        limit: 0,
+        filter,
+        facets: ['make', 'model'],
+      }),
+    });
+    if (!response.ok) throw new Error(`makes/models search failed: HTTP ${response.status}`);
+    const body = (await response.json()) as { facetDistribution?: Record<string, Record<string, number>> };
+    return { makes: counts(body.facetDistribution?.make), models: counts(body.facetDistribution?.model) };
+  };
+  return {
+    cache,
+    search(params: MakesModelsParams): Promise<MakesModels> {
+      const key = JSON.stringify([
+        params['manufacturer.name'] ?? null,
+        params['model.name'] ?? null,
+        params['model.body'] ?? null,
+        params.query ?? '',
+        params.offset ?? 0,
+      ]);
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const pending = run(params);
+      cache.set(key, pending);
+      // A failed lookup must not stay cached.
+      pending.catch(() => {
+        if (cache.get(key) === pending) cache.delete(key);
+      });
+      return pending;
+    },
+  };
+}
