@@ -1,22 +1,44 @@
-import { persistentJSON } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { versionedAtom, type Schema, type VersionedSpec } from './versioned.ts';
 
-/** A signed-in shopper: identified by a phone number (SPEC §6). */
+/** A signed-in shopper: identified by a phone number (SPEC §6); the token authorises watchlist calls. */
 export interface Session {
   phone: string;
   name?: string;
+  token?: string;
+  expiresAt?: string;
 }
 
-/** localStorage key of the session; the sign-in flow (a later issue) writes it, gated pages read it. */
+/** localStorage key of the session (the checkout gate and the sign-in page share it). */
 export const SESSION_STORAGE_KEY = 'dealer-site:session';
 
-export const $session = persistentJSON<Session>(SESSION_STORAGE_KEY, null);
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
-/** Signed in means a session with a phone number. */
-export const $signedIn = computed(
-  $session,
-  (session) => typeof session?.phone === 'string' && session.phone.length > 0,
-);
+const sessionSchema: Schema<Session> = (value) => {
+  const s = value as Partial<Record<keyof Session, unknown>> | null;
+  if (!s || typeof s !== 'object' || typeof s.phone !== 'string' || s.phone.length === 0) return undefined;
+  if (!optionalString(s.name) || !optionalString(s.token) || !optionalString(s.expiresAt)) return undefined;
+  const session: Session = { phone: s.phone };
+  if (typeof s.name === 'string') session.name = s.name;
+  if (typeof s.token === 'string') session.token = s.token;
+  if (typeof s.expiresAt === 'string') session.expiresAt = s.expiresAt;
+  return session;
+};
+
+export const SESSION_SPEC: VersionedSpec<Session | null> = {
+  key: SESSION_STORAGE_KEY,
+  version: 1,
+  schema: sessionSchema,
+  migrate: sessionSchema, // the first release stored the bare {phone, name?} object
+};
+
+export const $session = versionedAtom<Session | null>(SESSION_SPEC, null);
+
+/** Signed in means a session with a phone number that has not expired. */
+export const $signedIn = computed($session, (session) => {
+  if (!session?.phone) return false;
+  return !session.expiresAt || Date.parse(session.expiresAt) > Date.now();
+});
 
 export function signIn(session: Session): void {
   $session.set(session);
@@ -27,9 +49,15 @@ export function signOut(): void {
 }
 
 export type GatedType = 'watchlist' | 'trade-in' | 'checkout' | 'finance';
+export const GATED_TYPES: readonly GatedType[] = ['watchlist', 'trade-in', 'checkout', 'finance'];
 
 /** SPEC §2 sign-in URL: /sign-in?type=…&redirect={target}&back={previous page}. */
 export function signInHref(type: GatedType, redirect: string, back: string): string {
   const query = new URLSearchParams({ type, redirect, back });
   return `/sign-in?${query.toString()}`;
+}
+
+/** Only same-site paths are followed after sign-in (an open redirect would hand the session's page to anyone). */
+export function safeLocalPath(value: string | null, fallback = '/'): string {
+  return value && /^\/(?![/\\])/.test(value) ? value : fallback;
 }

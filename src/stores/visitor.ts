@@ -1,22 +1,29 @@
 import * as v from 'valibot';
+import { readVersioned, writeVersioned, type KeyValueStorage, type VersionedSpec } from './versioned.ts';
 
-/** Minimal storage so tests can pass a Map-backed fake. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { KeyValueStorage } from './versioned.ts';
 
-const VISITOR_KEY = 'visitorDetails';
 const VisitorSchema = v.object({
-  version: v.literal(1),
   name: v.pipe(v.string(), v.nonEmpty()),
   last_name: v.optional(v.string(), ''),
   email: v.pipe(v.string(), v.nonEmpty()),
   phone: v.pipe(v.string(), v.nonEmpty()),
   postcode: v.optional(v.string(), ''),
 });
-export type VisitorDetails = Omit<v.InferOutput<typeof VisitorSchema>, 'version'>;
+export type VisitorDetails = v.InferOutput<typeof VisitorSchema>;
+
+const parse = (value: unknown) => {
+  const result = v.safeParse(VisitorSchema, value);
+  return result.success ? result.output : undefined;
+};
+
+export const VISITOR_SPEC: VersionedSpec<VisitorDetails> = {
+  key: 'visitorDetails',
+  version: 2,
+  schema: parse,
+  // version 1 stored the fields flat beside `version: 1`
+  migrate: (old) => ((old as { version?: unknown } | null)?.version === 1 ? parse(old) : undefined),
+};
 
 /** Stored for reuse only when name, email and phone are all present (SPEC §5). */
 export function saveVisitor(storage: KeyValueStorage, values: Record<string, unknown>): boolean {
@@ -29,21 +36,10 @@ export function saveVisitor(storage: KeyValueStorage, values: Record<string, unk
     postcode: pick('postcode'),
   };
   if (!details.name || !details.email || !details.phone) return false;
-  storage.setItem(VISITOR_KEY, JSON.stringify({ version: 1, ...details }));
+  writeVersioned(storage, VISITOR_SPEC, details);
   return true;
 }
 
 /** The stored details for prefill; old or corrupt data is dropped. */
-export function loadVisitor(storage: KeyValueStorage): VisitorDetails | null {
-  try {
-    const result = v.safeParse(VisitorSchema, JSON.parse(storage.getItem(VISITOR_KEY) ?? 'null'));
-    if (result.success) {
-      const { version: _v, ...details } = result.output;
-      return details;
-    }
-  } catch {
-    // corrupt JSON: fall through and drop it
-  }
-  storage.removeItem(VISITOR_KEY);
-  return null;
-}
+export const loadVisitor = (storage: KeyValueStorage): VisitorDetails | null =>
+  readVersioned(storage, VISITOR_SPEC) ?? null;

@@ -1,0 +1,158 @@
+import { setPersistentEngine } from '@nanostores/persistent';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COMPARE_SPEC, $compare, toggleCompare } from '../../src/stores/compare.ts';
+import { FAVOURITES_SPEC, $favourites, toggleFavourite } from '../../src/stores/favourites.ts';
+import { SEARCH_HISTORY_SPEC, $searchHistory, recordSearch } from '../../src/stores/searchHistory.ts';
+import { SESSION_SPEC, safeLocalPath, signInHref } from '../../src/stores/session.ts';
+import { ENQUIRY_SPEC } from '../../src/stores/visitorEnquiry.ts';
+import { VISITOR_SPEC } from '../../src/stores/visitor.ts';
+import { WATCHLIST_SPEC } from '../../src/stores/watchlist.ts';
+import {
+  decodeVersioned,
+  readVersioned,
+  versionedAtom,
+  writeVersioned,
+  type KeyValueStorage,
+  type VersionedSpec,
+} from '../../src/stores/versioned.ts';
+
+const memory = (): KeyValueStorage & { data: Map<string, string> } => {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+};
+
+const CORRUPT = ['nonsense', '{"v":1', '[1]', '{}', 'null', '42', '{"v":1,"data":{"x":1}}', '{"v":99,"data":[]}'];
+
+// Every store's spec with one valid value: each must round-trip and drop old/corrupt data.
+const specs: [string, VersionedSpec<unknown>, unknown][] = [
+  ['favourites', FAVOURITES_SPEC as VersionedSpec<unknown>, ['2021-toyota-rav4', 'mazda-cx5']],
+  ['compare', COMPARE_SPEC as VersionedSpec<unknown>, ['a', 'b']],
+  ['search history', SEARCH_HISTORY_SPEC as VersionedSpec<unknown>, [{ path: '/search/mazda/' }]],
+  ['session', SESSION_SPEC as VersionedSpec<unknown>, { phone: '0412345678', token: 't', expiresAt: '2030-01-01' }],
+  ['watchlist', WATCHLIST_SPEC as VersionedSpec<unknown>, { phone: '0412345678', ids: ['1', '2'] }],
+  [
+    'visitor details',
+    VISITOR_SPEC as VersionedSpec<unknown>,
+    { name: 'Jo', last_name: '', email: 'jo@example.com', phone: '0412345678', postcode: '4000' },
+  ],
+  [
+    'enquired car and success marker',
+    ENQUIRY_SPEC as VersionedSpec<unknown>,
+    { category: 'Test Drive', form: 'test-drive', car: { slug: 'c', name: 'Car', image: null }, leadId: 'L1' },
+  ],
+];
+
+describe.each(specs)('%s store (versioned, with a schema)', (_name, spec, value) => {
+  it('round-trips a valid value under its version', () => {
+    const storage = memory();
+    writeVersioned(storage, spec, value);
+    expect(JSON.parse(storage.data.get(spec.key)!)).toEqual({ v: spec.version, data: value });
+    expect(readVersioned(storage, spec)).toEqual(value);
+  });
+  it.each(CORRUPT)('drops %s without a crash and removes it', (raw) => {
+    const storage = memory();
+    storage.setItem(spec.key, raw);
+    expect(readVersioned(storage, spec)).toBeUndefined();
+    expect(storage.data.has(spec.key)).toBe(false);
+  });
+  it('drops data written under another version', () => {
+    const storage = memory();
+    storage.setItem(spec.key, JSON.stringify({ v: spec.version + 1, data: value }));
+    expect(readVersioned(storage, spec)).toBeUndefined();
+    storage.setItem(spec.key, JSON.stringify({ v: spec.version - 1, data: value }));
+    expect(readVersioned(storage, spec)).toBeUndefined();
+  });
+});
+
+describe('migrations from the unversioned first release', () => {
+  it('keeps a bare slug list and a bare {phone} session (the checkout gate wrote that)', () => {
+    expect(decodeVersioned(FAVOURITES_SPEC, '["a","b"]')).toEqual(['a', 'b']);
+    expect(decodeVersioned(SESSION_SPEC, '{"phone":"0412345678"}')).toEqual({ phone: '0412345678' });
+    expect(decodeVersioned(SESSION_SPEC, '{"phone":""}')).toBeUndefined();
+    expect(decodeVersioned(VISITOR_SPEC, '{"version":1,"name":"Jo","email":"j@x.au","phone":"0412345678"}')).toEqual({
+      name: 'Jo',
+      last_name: '',
+      email: 'j@x.au',
+      phone: '0412345678',
+      postcode: '',
+    });
+    expect(decodeVersioned(VISITOR_SPEC, '{"version":0,"name":"Jo"}')).toBeUndefined();
+  });
+  it('a storage that throws (privacy mode) reads as empty', () => {
+    const broken: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => undefined,
+    };
+    expect(readVersioned(broken, FAVOURITES_SPEC)).toBeUndefined();
+    expect(() => writeVersioned(broken, FAVOURITES_SPEC, ['a'])).not.toThrow();
+  });
+});
+
+describe('store atoms over storage', () => {
+  const engine: Record<string, string> = {};
+  beforeEach(() => {
+    for (const key of Object.keys(engine)) delete engine[key];
+    setPersistentEngine(engine, { addEventListener() {}, removeEventListener() {} });
+  });
+
+  it('a corrupt entry gives the default, not a crash', () => {
+    engine['dealer:test'] = '{"v":1,"data":[1,2]}';
+    const store = versionedAtom({ key: 'dealer:test', version: 1, schema: FAVOURITES_SPEC.schema }, ['fallback']);
+    expect(store.get()).toEqual(['fallback']);
+  });
+
+  it('favourites: adding records event 39 in the dataLayer, removing drops the car and records nothing', () => {
+    const w = { dataLayer: [] as Record<string, unknown>[] };
+    (globalThis as { window?: unknown }).window = w;
+    try {
+      $favourites.set([]);
+      expect(toggleFavourite('car-a')).toBe(true);
+      expect(JSON.parse(engine['dealer:favourites']!)).toEqual({ v: 1, data: ['car-a'] });
+      expect(w.dataLayer).toEqual([{ event: 'favourite_added', event_id: 39, car_id: 'car-a' }]);
+      expect(toggleFavourite('car-a')).toBe(false);
+      expect($favourites.get()).toEqual([]);
+      expect(w.dataLayer).toHaveLength(1);
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+
+  it('compare keeps at most 4 cars, the oldest dropping out', () => {
+    $compare.set([]);
+    for (const slug of ['a', 'b', 'c', 'd', 'e']) toggleCompare(slug);
+    expect($compare.get()).toEqual(['b', 'c', 'd', 'e']);
+    toggleCompare('c');
+    expect($compare.get()).toEqual(['b', 'd', 'e']);
+  });
+
+  it('search history keeps the last 5 paths, newest first, without duplicates', () => {
+    $searchHistory.set([]);
+    for (const path of ['/1', '/2', '/3', '/4', '/5', '/6', '/3']) recordSearch(path);
+    expect($searchHistory.get().map((e) => e.path)).toEqual(['/3', '/6', '/5', '/4', '/2']);
+  });
+});
+
+describe('sign-in links (SPEC §2)', () => {
+  it('carry type, redirect and back', () => {
+    expect(signInHref('finance', '/personalised/finance?car_id=7', '/cars/x/')).toBe(
+      '/sign-in?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D7&back=%2Fcars%2Fx%2F',
+    );
+  });
+  it('follow only same-site paths', () => {
+    expect(safeLocalPath('/watchlist')).toBe('/watchlist');
+    expect(safeLocalPath('//evil.example/')).toBe('/');
+    expect(safeLocalPath('https://evil.example/')).toBe('/');
+    expect(safeLocalPath('/\\evil')).toBe('/');
+    expect(safeLocalPath(null, '/cars/x/')).toBe('/cars/x/');
+  });
+});
