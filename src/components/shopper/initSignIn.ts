@@ -1,0 +1,103 @@
+import { endSession, readWatchlist, requestCode, verifyCode } from '../../api/shopperApi.ts';
+import { $session, $signedIn, GATED_TYPES, safeLocalPath, signIn, signOut, type GatedType } from '../../stores/session.ts';
+import { setWatchlist } from '../../stores/watchlist.ts';
+import { isAustralianPhone } from '../../domain/contactChecks.ts';
+import { MESSAGES } from '../../api/messages.ts';
+
+/** Why the shopper is asked to sign in, by the `type` of /sign-in (SPEC §2). */
+const REASONS: Record<GatedType, string> = {
+  watchlist: 'Sign in to keep a watchlist of cars',
+  'trade-in': 'Sign in to value your trade-in',
+  checkout: 'Sign in to reserve this car',
+  finance: 'Sign in for your personalised finance',
+};
+
+const CODE_MESSAGE = 'Enter the 6-digit code.';
+
+/** Wires /sign-in: phone → one-time code → session, then on to `redirect` (or `back` on the Back link). */
+export function initSignIn(): void {
+  const root = document.querySelector<HTMLElement>('[data-sign-in]');
+  if (!root) return;
+  const api = root.dataset.api ?? '';
+  const websiteId = Number(root.dataset.websiteId);
+  const params = new URLSearchParams(window.location.search);
+  const type = GATED_TYPES.find((t) => t === params.get('type'));
+  const back = safeLocalPath(params.get('back'));
+  const redirect = safeLocalPath(params.get('redirect'), back);
+
+  const q = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
+  if (type) q('[data-sign-in-title]').textContent = REASONS[type];
+  q<HTMLAnchorElement>('[data-back]').href = back;
+  q<HTMLAnchorElement>('[data-continue]').href = redirect;
+  const phoneForm = q<HTMLFormElement>('[data-step="phone"]');
+  const codeForm = q<HTMLFormElement>('[data-step="code"]');
+  const signedIn = q<HTMLElement>('[data-step="signed-in"]');
+  let phone = '';
+
+  const show = (step: HTMLElement) => {
+    for (const el of [phoneForm, codeForm, signedIn]) el.hidden = el !== step;
+    step.querySelector('input')?.focus();
+  };
+  const fail = (form: HTMLFormElement, message: string) => {
+    form.querySelector('[data-error]')!.textContent = message;
+    form.querySelector('input')?.setAttribute('aria-invalid', message ? 'true' : 'false');
+  };
+  const busy = (form: HTMLFormElement, on: boolean) => {
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled = on;
+  };
+  const renderSignedIn = () => {
+    q('[data-signed-in-phone]').textContent = $session.get()?.phone ?? '';
+    show(signedIn);
+  };
+
+  if ($signedIn.get()) renderSignedIn();
+
+  phoneForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    phone = new FormData(phoneForm).get('phone')?.toString().trim() ?? '';
+    if (!isAustralianPhone(phone)) return fail(phoneForm, MESSAGES.phone);
+    fail(phoneForm, '');
+    busy(phoneForm, true);
+    requestCode(api, websiteId, phone)
+      .then(() => {
+        q('[data-sent-to]').textContent = `We sent a code to ${phone}. It expires in 10 minutes.`;
+        show(codeForm);
+      })
+      .catch((error: unknown) => fail(phoneForm, (error as Error).message))
+      .finally(() => busy(phoneForm, false));
+  });
+
+  codeForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const code = new FormData(codeForm).get('code')?.toString().trim() ?? '';
+    if (!/^\d{6}$/.test(code)) return fail(codeForm, CODE_MESSAGE);
+    fail(codeForm, '');
+    busy(codeForm, true);
+    verifyCode(api, websiteId, phone, code)
+      .then(async (session) => {
+        signIn({ phone: session.phone_number, token: session.token, expiresAt: session.expires_at });
+        // The saved cars come with the session so toggles and the header are right on the next page.
+        await readWatchlist(api, session.token)
+          .then((ids) => setWatchlist(session.phone_number, ids))
+          .catch(() => undefined);
+        window.location.replace(redirect);
+      })
+      .catch((error: unknown) => {
+        fail(codeForm, (error as Error).message);
+        busy(codeForm, false);
+      });
+  });
+
+  q('[data-change-phone]').addEventListener('click', () => show(phoneForm));
+
+  q('[data-sign-out]').addEventListener('click', () => {
+    void signOutEverywhere(api).then(() => show(phoneForm));
+  });
+}
+
+/** Ends the session on the server (best effort) and in this browser. */
+export async function signOutEverywhere(api: string): Promise<void> {
+  const token = $session.get()?.token;
+  signOut();
+  if (token) await endSession(api, token).catch(() => undefined);
+}
