@@ -1,5 +1,6 @@
 import type { Car } from '../../domain/car.ts';
 import { CarActions } from './CarActions.tsx';
+import { ShopperToggles } from './ShopperToggles.tsx';
 import type { CarSite } from './carSite.ts';
 import type { CarView } from './carView.ts';
 
@@ -84,6 +85,7 @@ export function CarSidebar({ car, view, site }: { car: Car; view: CarView; site:
         <div className="sold-notice" data-live="sold" role="status" hidden={!view.sold}>
           <strong>SOLD</strong> This car has been sold. Let us find you something similar.
         </div>
+        <ShopperToggles car={car} site={site} />
         {site.flags.vehicle.showActionsAndLicences && (
           <CarActions actions={view.actions} phone={view.phone} maskedPhone={view.maskedPhone} />
         )}

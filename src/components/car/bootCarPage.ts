@@ -1,6 +1,7 @@
 import type { Car } from '../../domain/car.ts';
 import type { CarSite } from './carSite.ts';
 import { initCarPage } from './initCarPage.ts';
+import { initShopperToggles } from './initShopperToggles.ts';
 
 /** Reads the prerendered page's car and site data and wires the page. */
 export function bootCarPage(): void {
@@ -9,4 +10,5 @@ export function bootCarPage(): void {
   if (!root || !data) return;
   const { car, site } = JSON.parse(data) as { car: Car; site: CarSite };
   initCarPage(root, car, site);
+  initShopperToggles(root, car, site);
 }

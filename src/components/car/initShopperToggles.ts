@@ -1,0 +1,51 @@
+import type { Car } from '../../domain/car.ts';
+import { readWatchlist } from '../../api/shopperApi.ts';
+import { $compare, toggleCompare } from '../../stores/compare.ts';
+import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
+import { $session } from '../../stores/session.ts';
+import { $watchlist, setWatchlist } from '../../stores/watchlist.ts';
+import { toggleWatchlist } from '../shopper/watchlistToggle.ts';
+import type { CarSite } from './carSite.ts';
+
+const press = (button: HTMLButtonElement | null, on: boolean, onText: string, offText: string) => {
+  if (!button) return;
+  button.setAttribute('aria-pressed', String(on));
+  button.textContent = on ? onText : offText;
+};
+
+/** Wires the car page's watchlist, favourite and compare toggles; state follows other tabs. */
+export function initShopperToggles(root: HTMLElement, car: Car, site: CarSite): void {
+  const box = root.querySelector<HTMLElement>('[data-shopper-toggles]');
+  if (!box) return;
+  const id = String(car.id);
+  const watch = box.querySelector<HTMLButtonElement>('[data-watchlist-toggle]');
+  const favourite = box.querySelector<HTMLButtonElement>('[data-favourite-toggle]');
+  const compare = box.querySelector<HTMLButtonElement>('[data-compare-toggle]');
+  const compareLink = box.querySelector<HTMLAnchorElement>('[data-compare-link]');
+
+  if (watch) {
+    $watchlist.subscribe((ids) => press(watch, ids.includes(id), 'Saved in Watchlist', 'Save to Watchlist'));
+    watch.addEventListener('click', () => {
+      watch.disabled = true;
+      void toggleWatchlist(site.leadApiOrigin, id, car.name).finally(() => (watch.disabled = false));
+    });
+    // The server's list wins over this browser's copy once it answers.
+    const session = $session.get();
+    if (session?.token) {
+      readWatchlist(site.leadApiOrigin, session.token)
+        .then((ids) => setWatchlist(session.phone, ids))
+        .catch(() => undefined);
+    }
+  }
+  if (favourite) {
+    $favourites.subscribe((list) => press(favourite, list.includes(car.slug), 'Favourited', 'Favourite'));
+    favourite.addEventListener('click', () => toggleFavourite(car.slug));
+  }
+  if (compare) {
+    $compare.subscribe((list) => {
+      press(compare, list.includes(car.slug), 'Comparing', 'Compare');
+      if (compareLink) compareLink.href = `/compare?cars=${list.map(encodeURIComponent).join(',')}`;
+    });
+    compare.addEventListener('click', () => toggleCompare(car.slug));
+  }
+}

@@ -1,0 +1,43 @@
+import { changeWatchlist } from '../../api/shopperApi.ts';
+import { $session, $signedIn, signInHref } from '../../stores/session.ts';
+import { $watchlist, setWatchlist } from '../../stores/watchlist.ts';
+import { showToast } from './toast.ts';
+
+export const WATCHLIST_PAGE = '/watchlist';
+
+/** SPEC §8 watchlist toasts, each with a 'View List' action. */
+export const savedToast = (name: string) => ({
+  title: 'Car Saved In Watchlist',
+  message: `${name} is now available in your watchlist`,
+  action: { label: 'View List', href: WATCHLIST_PAGE },
+});
+export const removedToast = (name: string) => ({
+  title: 'Car Removed',
+  message: `${name} is no longer in your watchlist`,
+  action: { label: 'View List', href: WATCHLIST_PAGE },
+});
+
+/**
+ * Saved ↔ not saved (SPEC §4): the change shows at once, then the call; a failure rolls it back and
+ * alerts the message (§8). A shopper without a phone goes to sign-in first. Resolves to the success flag.
+ */
+export async function toggleWatchlist(api: string, carId: string, carName: string): Promise<boolean> {
+  const session = $session.get();
+  if (!$signedIn.get() || !session?.token) {
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(signInHref('watchlist', here, here));
+    return false;
+  }
+  const before = $watchlist.get();
+  const saving = !before.includes(carId);
+  setWatchlist(session.phone, saving ? [...before, carId] : before.filter((id) => id !== carId));
+  try {
+    await changeWatchlist(api, session.token, saving ? 'save' : 'remove', session.phone, carId);
+  } catch (error) {
+    setWatchlist(session.phone, before);
+    window.alert((error as Error).message);
+    return false;
+  }
+  showToast(saving ? savedToast(carName) : removedToast(carName));
+  return true;
+}
