@@ -30,7 +30,10 @@ const json = (body: unknown, token?: string): RequestInit => ({
 });
 
 export const requestCode = (api: string, websiteId: number, phone: string) =>
-  call<{ expires_in_minutes: number }>(`${api}/api/auth/request-code`, json({ phone_number: phone, website_id: websiteId }));
+  call<{ expires_in_minutes: number }>(
+    `${api}/api/auth/request-code`,
+    json({ phone_number: phone, website_id: websiteId }),
+  );
 
 export const verifyCode = (api: string, websiteId: number, phone: string, code: string) =>
   call<VerifiedSession>(`${api}/api/auth/verify`, json({ phone_number: phone, website_id: websiteId, code }));

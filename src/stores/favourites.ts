@@ -24,9 +24,11 @@ export function toggleFavourite(slug: string): boolean {
   const list = $favourites.get();
   const adding = !list.includes(slug);
   $favourites.set(adding ? [...list, slug] : list.filter((s) => s !== slug));
-  if (adding && typeof window !== 'undefined') {
-    const w = window as unknown as { dataLayer?: DataLayer };
-    (w.dataLayer ??= []).push({ event: 'favourite_added', event_id: FAVOURITE_EVENT_ID, car_id: slug });
-  }
+  if (adding)
+    ((window as { dataLayer?: DataLayer }).dataLayer ??= []).push({
+      event: 'favourite_added',
+      event_id: FAVOURITE_EVENT_ID,
+      car_id: slug,
+    });
   return adding;
 }

@@ -3,7 +3,9 @@ import { versionedAtom, type VersionedSpec } from './versioned.ts';
 
 const entries = (value: unknown): SearchHistoryEntry[] | undefined =>
   Array.isArray(value) &&
-  value.every((e) => typeof (e as { path?: unknown } | null)?.path === 'string' && (e as { path: string }).path.startsWith('/'))
+  value.every(
+    (e) => typeof (e as { path?: unknown } | null)?.path === 'string' && (e as { path: string }).path.startsWith('/'),
+  )
     ? (value as SearchHistoryEntry[]).slice(0, SEARCH_HISTORY_LIMIT).map((e) => ({ path: e.path }))
     : undefined;
 

@@ -12,13 +12,6 @@ export interface VersionedSpec<T> {
   migrate?: (old: unknown) => T | undefined;
 }
 
-/** Minimal storage so tests can pass a Map-backed fake. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 export const encodeVersioned = <T>(spec: VersionedSpec<T>, value: T): string =>
   JSON.stringify({ v: spec.version, data: value });
 
@@ -38,31 +31,11 @@ export function decodeVersioned<T>(spec: VersionedSpec<T>, raw: string | null | 
   return spec.migrate?.(parsed);
 }
 
-/** Reads an entry; whatever does not decode is removed so it cannot break a later read. */
-export function readVersioned<T>(storage: KeyValueStorage, spec: VersionedSpec<T>): T | undefined {
-  try {
-    const raw = storage.getItem(spec.key);
-    const value = decodeVersioned(spec, raw);
-    if (value === undefined && raw !== null) storage.removeItem(spec.key);
-    return value;
-  } catch {
-    return undefined; // storage itself unavailable (privacy mode)
-  }
-}
-
-export function writeVersioned<T>(storage: KeyValueStorage, spec: VersionedSpec<T>, value: T): void {
-  try {
-    storage.setItem(spec.key, encodeVersioned(spec, value));
-  } catch {
-    // quota or privacy mode: the page keeps working without persistence
-  }
-}
-
 /** A nanostores atom kept in localStorage through the spec; synced across tabs by storage events. */
 export function versionedAtom<T>(spec: VersionedSpec<T>, initial: T) {
   return persistentAtom<T>(spec.key, initial, {
     // null clears the entry (signed out, nothing saved) rather than storing an empty envelope
-    encode: (value) => (value === null ? undefined : encodeVersioned(spec, value)) as string,
+    encode: (value) => (value === null ? undefined : encodeVersioned(spec, value))!,
     decode: (raw) => decodeVersioned(spec, raw) ?? initial,
   });
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { readVersioned, writeVersioned, type KeyValueStorage, type VersionedSpec } from './versioned.ts';
+import type { VersionedSpec } from './versioned.ts';
+import { readVersioned, writeVersioned, type KeyValueStorage } from './versionedStorage.ts';
 
-export type { KeyValueStorage } from './versioned.ts';
+export type { KeyValueStorage } from './versionedStorage.ts';
 
 const VisitorSchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { readVersioned, writeVersioned, type KeyValueStorage, type VersionedSpec } from './versioned.ts';
+import type { VersionedSpec } from './versioned.ts';
+import { readVersioned, writeVersioned, type KeyValueStorage } from './versionedStorage.ts';
 
 const EnquirySchema = v.object({
   category: v.string(),
@@ -26,4 +27,5 @@ export function rememberEnquiry(storage: KeyValueStorage, enquiry: LastEnquiry):
   writeVersioned(storage, ENQUIRY_SPEC, enquiry);
 }
 
-export const readEnquiry = (storage: KeyValueStorage): LastEnquiry | null => readVersioned(storage, ENQUIRY_SPEC) ?? null;
+export const readEnquiry = (storage: KeyValueStorage): LastEnquiry | null =>
+  readVersioned(storage, ENQUIRY_SPEC) ?? null;

@@ -11,16 +11,20 @@ export interface WatchlistCache {
 const cacheSchema: Schema<WatchlistCache> = (value) => {
   const c = value as { phone?: unknown; ids?: unknown } | null;
   if (!c || typeof c.phone !== 'string' || !Array.isArray(c.ids)) return undefined;
-  return c.ids.every((id) => typeof id === 'string') ? { phone: c.phone, ids: c.ids as string[] } : undefined;
+  return c.ids.every((id) => typeof id === 'string') ? { phone: c.phone, ids: c.ids } : undefined;
 };
 
-export const WATCHLIST_SPEC: VersionedSpec<WatchlistCache | null> = { key: 'dealer:watchlist', version: 1, schema: cacheSchema };
+export const WATCHLIST_SPEC: VersionedSpec<WatchlistCache | null> = {
+  key: 'dealer:watchlist',
+  version: 1,
+  schema: cacheSchema,
+};
 
 export const $watchlistCache = versionedAtom<WatchlistCache | null>(WATCHLIST_SPEC, null);
 
 /** Car ids saved by the current shopper; another phone's cache counts as empty. */
 export const $watchlist = computed([$watchlistCache, $session], (cache, session) =>
-  cache && session && cache.phone === session.phone ? cache.ids : [],
+  cache && cache.phone === session?.phone ? cache.ids : [],
 );
 
 export function setWatchlist(phone: string, ids: string[]): void {

@@ -7,14 +7,9 @@ import { SESSION_SPEC, safeLocalPath, signInHref } from '../../src/stores/sessio
 import { ENQUIRY_SPEC } from '../../src/stores/visitorEnquiry.ts';
 import { VISITOR_SPEC } from '../../src/stores/visitor.ts';
 import { WATCHLIST_SPEC } from '../../src/stores/watchlist.ts';
-import {
-  decodeVersioned,
-  readVersioned,
-  versionedAtom,
-  writeVersioned,
-  type KeyValueStorage,
-  type VersionedSpec,
-} from '../../src/stores/versioned.ts';
+import { decodeVersioned, versionedAtom, type VersionedSpec } from '../../src/stores/versioned.ts';
+import { readVersioned, writeVersioned, type KeyValueStorage } from '../../src/stores/versionedStorage.ts';
+import { FILTER_SECTIONS_SPEC } from '../../src/stores/filterSections.ts';
 
 const memory = (): KeyValueStorage & { data: Map<string, string> } => {
   const data = new Map<string, string>();
@@ -30,19 +25,20 @@ const CORRUPT = ['nonsense', '{"v":1', '[1]', '{}', 'null', '42', '{"v":1,"data"
 
 // Every store's spec with one valid value: each must round-trip and drop old/corrupt data.
 const specs: [string, VersionedSpec<unknown>, unknown][] = [
-  ['favourites', FAVOURITES_SPEC as VersionedSpec<unknown>, ['2021-toyota-rav4', 'mazda-cx5']],
-  ['compare', COMPARE_SPEC as VersionedSpec<unknown>, ['a', 'b']],
-  ['search history', SEARCH_HISTORY_SPEC as VersionedSpec<unknown>, [{ path: '/search/mazda/' }]],
-  ['session', SESSION_SPEC as VersionedSpec<unknown>, { phone: '0412345678', token: 't', expiresAt: '2030-01-01' }],
-  ['watchlist', WATCHLIST_SPEC as VersionedSpec<unknown>, { phone: '0412345678', ids: ['1', '2'] }],
+  ['favourites', FAVOURITES_SPEC, ['2021-toyota-rav4', 'mazda-cx5']],
+  ['compare', COMPARE_SPEC, ['a', 'b']],
+  ['search history', SEARCH_HISTORY_SPEC, [{ path: '/search/mazda/' }]],
+  ['session', SESSION_SPEC, { phone: '0412345678', token: 't', expiresAt: '2030-01-01' }],
+  ['filter sections', FILTER_SECTIONS_SPEC, { make: true, price: false }],
+  ['watchlist', WATCHLIST_SPEC, { phone: '0412345678', ids: ['1', '2'] }],
   [
     'visitor details',
-    VISITOR_SPEC as VersionedSpec<unknown>,
+    VISITOR_SPEC,
     { name: 'Jo', last_name: '', email: 'jo@example.com', phone: '0412345678', postcode: '4000' },
   ],
   [
     'enquired car and success marker',
-    ENQUIRY_SPEC as VersionedSpec<unknown>,
+    ENQUIRY_SPEC,
     { category: 'Test Drive', form: 'test-drive', car: { slug: 'c', name: 'Car', image: null }, leadId: 'L1' },
   ],
 ];
@@ -94,15 +90,18 @@ describe('migrations from the unversioned first release', () => {
       removeItem: () => undefined,
     };
     expect(readVersioned(broken, FAVOURITES_SPEC)).toBeUndefined();
-    expect(() => writeVersioned(broken, FAVOURITES_SPEC, ['a'])).not.toThrow();
+    expect(() => {
+      writeVersioned(broken, FAVOURITES_SPEC, ['a']);
+    }).not.toThrow();
   });
 });
 
 describe('store atoms over storage', () => {
-  const engine: Record<string, string> = {};
+  let engine: Record<string, string> = {};
+  const noEvents = { addEventListener: () => undefined, removeEventListener: () => undefined };
   beforeEach(() => {
-    for (const key of Object.keys(engine)) delete engine[key];
-    setPersistentEngine(engine, { addEventListener() {}, removeEventListener() {} });
+    engine = {};
+    setPersistentEngine(engine, noEvents);
   });
 
   it('a corrupt entry gives the default, not a crash', () => {

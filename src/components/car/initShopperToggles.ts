@@ -24,7 +24,9 @@ export function initShopperToggles(root: HTMLElement, car: Car, site: CarSite): 
   const compareLink = box.querySelector<HTMLAnchorElement>('[data-compare-link]');
 
   if (watch) {
-    $watchlist.subscribe((ids) => press(watch, ids.includes(id), 'Saved in Watchlist', 'Save to Watchlist'));
+    $watchlist.subscribe((ids) => {
+      press(watch, ids.includes(id), 'Saved in Watchlist', 'Save to Watchlist');
+    });
     watch.addEventListener('click', () => {
       watch.disabled = true;
       void toggleWatchlist(site.leadApiOrigin, id, car.name).finally(() => (watch.disabled = false));
@@ -33,12 +35,16 @@ export function initShopperToggles(root: HTMLElement, car: Car, site: CarSite): 
     const session = $session.get();
     if (session?.token) {
       readWatchlist(site.leadApiOrigin, session.token)
-        .then((ids) => setWatchlist(session.phone, ids))
+        .then((ids) => {
+          setWatchlist(session.phone, ids);
+        })
         .catch(() => undefined);
     }
   }
   if (favourite) {
-    $favourites.subscribe((list) => press(favourite, list.includes(car.slug), 'Favourited', 'Favourite'));
+    $favourites.subscribe((list) => {
+      press(favourite, list.includes(car.slug), 'Favourited', 'Favourite');
+    });
     favourite.addEventListener('click', () => toggleFavourite(car.slug));
   }
   if (compare) {

@@ -16,9 +16,7 @@ export function initShopperLinks(): void {
   $signedIn.subscribe((signedIn) => {
     account.textContent = signedIn ? 'Account' : 'Sign in';
     account.dataset.signedIn = String(signedIn);
-    account.href = window.location.pathname.startsWith('/sign-in')
-      ? account.href
-      : signInHref('watchlist', here, here);
+    account.href = window.location.pathname.startsWith('/sign-in') ? account.href : signInHref('watchlist', here, here);
     account.setAttribute('aria-label', signedIn ? 'Signed in: your account' : 'Sign in');
   });
 }

@@ -1,5 +1,13 @@
 import { endSession, readWatchlist, requestCode, verifyCode } from '../../api/shopperApi.ts';
-import { $session, $signedIn, GATED_TYPES, safeLocalPath, signIn, signOut, type GatedType } from '../../stores/session.ts';
+import {
+  $session,
+  $signedIn,
+  GATED_TYPES,
+  safeLocalPath,
+  signIn,
+  signOut,
+  type GatedType,
+} from '../../stores/session.ts';
 import { setWatchlist } from '../../stores/watchlist.ts';
 import { isAustralianPhone } from '../../domain/contactChecks.ts';
 import { MESSAGES } from '../../api/messages.ts';
@@ -25,13 +33,13 @@ export function initSignIn(): void {
   const back = safeLocalPath(params.get('back'));
   const redirect = safeLocalPath(params.get('redirect'), back);
 
-  const q = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
+  const q = (selector: string) => root.querySelector<HTMLElement>(selector)!;
   if (type) q('[data-sign-in-title]').textContent = REASONS[type];
-  q<HTMLAnchorElement>('[data-back]').href = back;
-  q<HTMLAnchorElement>('[data-continue]').href = redirect;
-  const phoneForm = q<HTMLFormElement>('[data-step="phone"]');
-  const codeForm = q<HTMLFormElement>('[data-step="code"]');
-  const signedIn = q<HTMLElement>('[data-step="signed-in"]');
+  root.querySelector<HTMLAnchorElement>('[data-back]')!.href = back;
+  root.querySelector<HTMLAnchorElement>('[data-continue]')!.href = redirect;
+  const phoneForm = root.querySelector<HTMLFormElement>('[data-step="phone"]')!;
+  const codeForm = root.querySelector<HTMLFormElement>('[data-step="code"]')!;
+  const signedIn = q('[data-step="signed-in"]');
   let phone = '';
 
   const show = (step: HTMLElement) => {
@@ -54,8 +62,11 @@ export function initSignIn(): void {
 
   phoneForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    phone = new FormData(phoneForm).get('phone')?.toString().trim() ?? '';
-    if (!isAustralianPhone(phone)) return fail(phoneForm, MESSAGES.phone);
+    phone = phoneForm.querySelector('input')!.value.trim();
+    if (!isAustralianPhone(phone)) {
+      fail(phoneForm, MESSAGES.phone);
+      return;
+    }
     fail(phoneForm, '');
     busy(phoneForm, true);
     requestCode(api, websiteId, phone)
@@ -63,14 +74,21 @@ export function initSignIn(): void {
         q('[data-sent-to]').textContent = `We sent a code to ${phone}. It expires in 10 minutes.`;
         show(codeForm);
       })
-      .catch((error: unknown) => fail(phoneForm, (error as Error).message))
-      .finally(() => busy(phoneForm, false));
+      .catch((error: unknown) => {
+        fail(phoneForm, (error as Error).message);
+      })
+      .finally(() => {
+        busy(phoneForm, false);
+      });
   });
 
   codeForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    const code = new FormData(codeForm).get('code')?.toString().trim() ?? '';
-    if (!/^\d{6}$/.test(code)) return fail(codeForm, CODE_MESSAGE);
+    const code = codeForm.querySelector('input')!.value.trim();
+    if (!/^\d{6}$/.test(code)) {
+      fail(codeForm, CODE_MESSAGE);
+      return;
+    }
     fail(codeForm, '');
     busy(codeForm, true);
     verifyCode(api, websiteId, phone, code)
@@ -78,7 +96,9 @@ export function initSignIn(): void {
         signIn({ phone: session.phone_number, token: session.token, expiresAt: session.expires_at });
         // The saved cars come with the session so toggles and the header are right on the next page.
         await readWatchlist(api, session.token)
-          .then((ids) => setWatchlist(session.phone_number, ids))
+          .then((ids) => {
+            setWatchlist(session.phone_number, ids);
+          })
           .catch(() => undefined);
         window.location.replace(redirect);
       })
@@ -88,10 +108,14 @@ export function initSignIn(): void {
       });
   });
 
-  q('[data-change-phone]').addEventListener('click', () => show(phoneForm));
+  q('[data-change-phone]').addEventListener('click', () => {
+    show(phoneForm);
+  });
 
   q('[data-sign-out]').addEventListener('click', () => {
-    void signOutEverywhere(api).then(() => show(phoneForm));
+    void signOutEverywhere(api).then(() => {
+      show(phoneForm);
+    });
   });
 }
 

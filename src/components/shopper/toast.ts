@@ -41,5 +41,7 @@ export function showToast(toast: Toast): void {
   }
   el.replaceChildren(box);
   clearTimeout(timer);
-  timer = setTimeout(() => el.replaceChildren(), SHOW_MS);
+  timer = setTimeout(() => {
+    el.replaceChildren();
+  }, SHOW_MS);
 }

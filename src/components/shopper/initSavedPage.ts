@@ -1,0 +1,72 @@
+import { readWatchlist } from '../../api/shopperApi.ts';
+import type { Car } from '../../domain/car.ts';
+import { carsWhere } from '../../search/carsWhere.ts';
+import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
+import { $session } from '../../stores/session.ts';
+import { $watchlist, setWatchlist } from '../../stores/watchlist.ts';
+import { carRow, readSite } from './carRow.ts';
+import { requireSignIn } from './requireSignIn.ts';
+import { toggleWatchlist } from './watchlistToggle.ts';
+
+/**
+ * /watchlist: the saved cars with their live status and price from the search engine. Watchlist
+ * dealers read the signed-in shopper's list from the lead API (signed out → sign-in, type=watchlist).
+ */
+export function initSavedPage(): void {
+  const root = document.querySelector<HTMLElement>('[data-saved-page]');
+  if (!root) return;
+  const site = readSite();
+  const watchlist = root.dataset.kind === 'watchlist';
+  const state = root.querySelector<HTMLElement>('[data-saved-state]')!;
+  const list = root.querySelector<HTMLUListElement>('[data-saved-list]')!;
+  const compareLink = root.querySelector<HTMLAnchorElement>('[data-compare-saved]')!;
+  if (watchlist && !requireSignIn('watchlist', '/', true)) return;
+
+  let cars: Car[] = [];
+  const render = (keys: readonly string[]) => {
+    const shown = cars.filter((car) => keys.includes(watchlist ? String(car.id) : car.slug));
+    const now = Date.now() / 1000;
+    list.replaceChildren(...shown.map((car) => carRow(car, site, now, watchlist ? 'Remove from watchlist' : 'Remove')));
+    const missing = keys.length - shown.length;
+    state.textContent =
+      keys.length === 0
+        ? 'You have not saved any cars yet.'
+        : `${shown.length} saved ${shown.length === 1 ? 'car' : 'cars'}${missing > 0 ? ` (${missing} no longer listed)` : ''}.`;
+    compareLink.hidden = shown.length < 2;
+    compareLink.href = `/compare?cars=${shown
+      .slice(0, 4)
+      .map((c) => encodeURIComponent(c.slug))
+      .join(',')}`;
+  };
+  const load = async (keys: readonly string[]) => {
+    cars = await carsWhere(site.search, watchlist ? 'id' : 'slug', keys);
+    render(keys);
+  };
+
+  list.addEventListener('click', (event) => {
+    const row = (event.target as Element).closest<HTMLElement>('[data-remove]')?.closest<HTMLElement>('li');
+    if (!row) return;
+    const car = cars.find((c) => c.slug === row.dataset.carSlug);
+    if (!car) return;
+    if (watchlist) void toggleWatchlist(site.leadApiOrigin, String(car.id), car.name);
+    else toggleFavourite(car.slug);
+  });
+
+  const fail = () => (state.textContent = 'We could not load your cars right now. Please try again shortly.');
+  if (watchlist) {
+    const session = $session.get()!;
+    readWatchlist(site.leadApiOrigin, session.token ?? '')
+      .then(async (ids) => {
+        setWatchlist(session.phone, ids);
+        await load(ids);
+        $watchlist.listen(render); // removals (here or in another tab) drop the row at once
+      })
+      .catch((error: unknown) => {
+        state.textContent = (error as Error).message;
+      });
+  } else {
+    load($favourites.get())
+      .then(() => $favourites.listen((slugs) => void load(slugs).catch(fail)))
+      .catch(fail);
+  }
+}
