@@ -37,7 +37,7 @@ export function pageType(path: string): PageType {
   if (path === '/') return 'home';
   if (/^\/(search|used-car|new-used-and-demo-cars)(\/|$)/.test(path)) return 'search';
   if (FORM_PAGES.test(path)) return 'form';
-  if (/^\/cars\//.test(path) || path === '/404.html') return 'car';
+  if (path.startsWith('/cars/') || path === '/404.html') return 'car';
   return 'content';
 }
 

@@ -48,6 +48,7 @@ test.describe('car page', () => {
     await f.agree();
     await f.submit('Send enquiry');
     await page.waitForURL(/\/success\/$/);
+    await expect(page.getByRole('status').getByRole('link')).toHaveAttribute('href', `/cars/${slug}/`);
     const lead = await storedLead(email);
     expect(lead).toMatchObject({ form: 'enquiry', category: 'Vehicle Enquiry' });
     expect(lead.data).toMatchObject({ car_id: slug, url: url(`/cars/${slug}/#enquire`), source: 'Website' });

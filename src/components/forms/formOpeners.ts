@@ -71,7 +71,7 @@ export function bindFormOpeners(): void {
   });
   // Start fetching the forms as soon as a shopper points at or tabs to an opener.
   const warm = (event: Event) => {
-    if ((event.target as Element).closest?.('[data-open-form]')) void loadForms();
+    if (event.target instanceof Element && event.target.closest('[data-open-form]')) void loadForms();
   };
   document.addEventListener('pointerover', warm, { passive: true });
   document.addEventListener('focusin', warm);
