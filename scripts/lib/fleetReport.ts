@@ -78,6 +78,7 @@ export function reportHtml(report: FleetReport): string {
       kb(b.home?.maxJsGzip),
       kb(b.search?.maxJsGzip),
       kb(b.car?.maxJsGzip),
+      kb(b.form?.maxJsGzip),
       kb(b.content?.maxJsGzip),
       String(r.violations.length),
       r.builtAt.slice(0, 16).replace('T', ' '),
@@ -94,7 +95,7 @@ export function reportHtml(report: FleetReport): string {
 <h1>Fleet build report</h1>
 <p>Generated ${escapeHtml(report.generatedAt)}. ${report.rows.length} dealers, ${failed} failed or invalid, ${overBudget} over a budget.</p>
 <table>
-<thead><tr><th>dealer</th><th>status</th><th>reason</th><th>pages</th><th>build s</th><th>size MB</th><th>home JS KB</th><th>search JS KB</th><th>car JS KB</th><th>content JS KB</th><th>budget problems</th><th>built at (UTC)</th></tr></thead>
+<thead><tr><th>dealer</th><th>status</th><th>reason</th><th>pages</th><th>build s</th><th>size MB</th><th>home JS KB</th><th>search JS KB</th><th>car JS KB</th><th>form JS KB</th><th>content JS KB</th><th>budget problems</th><th>built at (UTC)</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody>
 </table>
 <h2>Build time per dealer</h2>

@@ -16,7 +16,18 @@ export interface CarAction {
   tone: 'primary' | 'ghost' | 'green';
   /** Shown only while the dealership is open (checked in the browser at the configured zone). */
   duringBusinessHours?: true;
+  /** Id of the in-page form this link opens when scripts run; href is the form page without them. */
+  opens?: CarFormTarget;
 }
+
+/** Ids (and URL hashes) of the car page's in-page forms. */
+export type CarFormTarget = 'enquire' | 'make-offer' | 'request-photos';
+
+/** A car form on a page of its own (issue 5), the link target when scripts do not run. */
+export const carFormHref = (
+  car: Pick<Car, 'slug'>,
+  form: 'enquiry' | 'make-offer' | 'request-photos' | 'reservation',
+) => `/enquiry/car/?car_id=${encodeURIComponent(car.slug)}&form=${form}`;
 
 export interface ActionContext {
   flags: Pick<Flags, 'vehicle' | 'routes' | 'finance' | 'forms'>;
@@ -68,7 +79,13 @@ export const reserveHref = (car: Pick<Car, 'slug'>, routes: Pick<Flags['routes']
 type Builder = (car: ActionFields, ctx: ActionContext) => CarAction | null;
 
 const BUILDERS: Record<ActionButton, Builder> = {
-  enquire: () => ({ kind: 'enquire', label: 'Enquire', href: '#enquire', tone: 'primary' }),
+  enquire: (car) => ({
+    kind: 'enquire',
+    label: 'Enquire',
+    href: carFormHref(car, 'enquiry'),
+    tone: 'primary',
+    opens: 'enquire',
+  }),
   'history-report': (car, { flags }) =>
     flags.vehicle.historyReport && car.file
       ? { kind: 'history-report', label: 'Car History Report', href: car.file, tone: 'ghost' }
@@ -102,7 +119,13 @@ const BUILDERS: Record<ActionButton, Builder> = {
   }),
   'make-offer': (car) =>
     car.price > MIN_SHOWN_PRICE
-      ? { kind: 'make-offer', label: 'Make an Offer', href: '#make-offer', tone: 'ghost' }
+      ? {
+          kind: 'make-offer',
+          label: 'Make an Offer',
+          href: carFormHref(car, 'make-offer'),
+          tone: 'ghost',
+          opens: 'make-offer',
+        }
       : null,
   'call-now': (_, { phone }) =>
     phone

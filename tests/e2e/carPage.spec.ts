@@ -44,7 +44,10 @@ test.describe('car kinds render the right sections and buttons', () => {
     const car = await pickBuiltCar('harbour-auto-group', 'reserved = true AND status = "in_stock"');
     await openCar(page, 'harbour-auto-group', car);
     await expect(page.locator('[data-live="badge-text"]')).toHaveText('RESERVED');
-    await expect(actions(page).getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '#enquire');
+    await expect(actions(page).getByRole('link', { name: 'Enquire' })).toHaveAttribute(
+      'href',
+      `/enquiry/car/?car_id=${car.slug}&form=enquiry`,
+    );
     await expect(actions(page).getByRole('link', { name: /Reserve/ })).toHaveCount(0);
     await expect(actions(page).getByRole('link', { name: 'Trade-In Valuation' })).toHaveCount(0);
     await expect(actions(page).getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute(
@@ -111,8 +114,11 @@ test.describe('car kinds render the right sections and buttons', () => {
     await expect(page.locator('[data-live="below-market"]')).toBeHidden();
     await expect(page.locator('.finance-weekly')).toBeHidden();
     await expect(actions(page).getByRole('link', { name: 'Make an Offer' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Request more photos' })).toHaveAttribute('href', '#request-photos');
-    await expect(page.locator('#request-photos')).toHaveAttribute('data-mount', 'request-photos-form');
+    await expect(page.getByRole('link', { name: 'Request more photos' })).toHaveAttribute(
+      'href',
+      `/enquiry/car/?car_id=${car.slug}&form=request-photos`,
+    );
+    await expect(page.locator('#request-photos [data-mount]')).toHaveAttribute('data-mount', 'request-photos-form');
     await expect(actions(page).getByRole('link', { name: /Reserve/ })).toHaveCount(0);
     await expect(actions(page).getByRole('link', { name: 'Enquire' })).toBeVisible();
   });

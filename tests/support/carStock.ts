@@ -21,9 +21,12 @@ export async function stockAdmin(): Promise<Meilisearch> {
 export function builtCarSlugs(dealerSlug: string): string[] {
   const dir = resolve('dist', dealerSlug, 'cars');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'index.html')))
-    .map((e) => e.name);
+  return (
+    readdirSync(dir, { withFileTypes: true })
+      // /cars/trade-in/ is the trade-in form page (issue 5), not a car.
+      .filter((e) => e.isDirectory() && e.name !== 'trade-in' && existsSync(join(dir, e.name, 'index.html')))
+      .map((e) => e.name)
+  );
 }
 
 /** A car of the dealer matching the filter whose page was prerendered, picked by query at test time. */

@@ -97,7 +97,7 @@ describe('car page action buttons per dealer config (SPEC §2, §5)', () => {
   it('links each action to its SPEC §2 route', () => {
     const hrefs = Object.fromEntries(carActions(eligible, ctx('used')).map((a) => [a.kind, a.href]));
     expect(hrefs).toMatchObject({
-      enquire: '#enquire',
+      enquire: `/enquiry/car/?car_id=${eligible.slug}&form=enquiry`,
       'trade-in': `/cars/trade-in?car_id=${eligible.id}`,
       reserve: `/cars/${eligible.slug}/checkout`,
       'online-purchase': `/checkout-journey?car_id=${eligible.slug}`,
@@ -110,6 +110,16 @@ describe('car page action buttons per dealer config (SPEC §2, §5)', () => {
     const buyOnline = carActions(eligible, ctx('group', { routes: { reservePath: 'buy-online' } }));
     expect(buyOnline.find((a) => a.kind === 'reserve')?.href).toBe(`/cars/${eligible.slug}/buy-online`);
     expect(carActions(eligible, ctx('used')).find((a) => a.kind === 'call-now')?.duringBusinessHours).toBe(true);
+  });
+
+  it('opens Enquire and Make an Offer in place (their #enquire / #make-offer forms) when scripts run', () => {
+    const actions = carActions(eligible, ctx('group'));
+    const by = Object.fromEntries(actions.map((a) => [a.kind, [a.href, a.opens]]));
+    expect(by).toMatchObject({
+      enquire: [`/enquiry/car/?car_id=${eligible.slug}&form=enquiry`, 'enquire'],
+      'make-offer': [`/enquiry/car/?car_id=${eligible.slug}&form=make-offer`, 'make-offer'],
+      'test-drive': [`/book-test-drive?car_id=${eligible.id}`, undefined],
+    });
   });
 
   it('uses /personalised/finance for NVIC cars when finance is gated', () => {

@@ -23,6 +23,7 @@ export function CarActionButton({
       className={className}
       href={action.href}
       data-action={action.kind}
+      data-open-form={action.opens}
       data-hours-gated={action.duringBusinessHours ? '' : undefined}
       hidden={action.duringBusinessHours}
       {...(action.kind === 'history-report' ? { target: '_blank', rel: 'noopener' } : {})}

@@ -1,5 +1,6 @@
 import type { Car } from '../../domain/car.ts';
 import { similarCarsHref } from '../../domain/carActions.ts';
+import { CarFormDialog } from '../forms/CarFormDialog.tsx';
 import { CarGallery } from './CarGallery.tsx';
 import { CarSections } from './CarSections.tsx';
 import { CarSidebar } from './CarSidebar.tsx';
@@ -34,15 +35,10 @@ export function CarDetail({ car, site, nowSeconds }: { car: Car; site: CarSite; 
         <CarSidebar car={car} view={view} site={site} />
         <CarSections car={car} view={view} site={site} />
       </div>
-      {/* Mount points for the lead forms (issue 5): the Enquire and Make an Offer buttons link here. */}
-      <div id="enquire" data-mount="enquiry-form" data-car-id={car.id} data-dealership-id={car.dealership_id} />
-      <div id="make-offer" data-mount="offer-form" data-car-id={car.id} data-dealership-id={car.dealership_id} />
-      <div
-        id="request-photos"
-        data-mount="request-photos-form"
-        data-car-id={car.id}
-        data-dealership-id={car.dealership_id}
-      />
+      {/* The lead forms, opened in place by Enquire, Make an Offer and Request more photos. */}
+      <CarFormDialog car={car} target="enquire" />
+      <CarFormDialog car={car} target="make-offer" />
+      <CarFormDialog car={car} target="request-photos" />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { Car } from '../../domain/car.ts';
 import { imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
+import { carFormHref } from '../../domain/carActions.ts';
 
 /** Prerendered size of the first photo: the LCP element must carry width and height. */
 export const PHOTO_WIDTH = 1200;
@@ -68,7 +69,9 @@ export function CarGallery({ car, soldText }: { car: Car; soldText: string }) {
       )}
       {car.status !== 'sold' && (
         <p className="car-gallery__more">
-          <a href="#request-photos">Request more photos</a>
+          <a href={carFormHref(car, 'request-photos')} data-open-form="request-photos">
+            Request more photos
+          </a>
         </p>
       )}
     </div>

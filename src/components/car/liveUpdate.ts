@@ -31,6 +31,7 @@ function actionElement(action: CarAction, phone: string, masked: string): HTMLEl
   link.className = className;
   link.href = action.href;
   link.dataset.action = action.kind;
+  if (action.opens) link.dataset.openForm = action.opens;
   link.textContent = action.label;
   if (action.duringBusinessHours) {
     link.dataset.hoursGated = '';

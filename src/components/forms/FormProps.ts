@@ -6,6 +6,8 @@ export interface BaseFormProps {
   settings: FormSettings;
   apiUrl: string;
   mapsKey?: string | null;
+  /** Initial values, e.g. the location of the page the form opened on. */
+  prefill?: Record<string, string>;
 }
 
 export interface CarFormProps extends BaseFormProps {

@@ -49,8 +49,12 @@ export function LeadForm(props: LeadFormProps) {
   const schema = useMemo(() => leadSchema(rules), [rules]);
   const [values, setValues] = useState<Values>(() => {
     const initial: Values = { category: DEFAULT_CATEGORY, location_id: '', ...props.prefill };
-    // A single option is chosen for the shopper (SPEC §4 location selector).
-    return rules.locations.length === 1 ? chooseLocation(rules, initial, String(rules.locations[0]!.id)) : initial;
+    // A single option is chosen for the shopper (SPEC §4 location selector); a page's own location is kept.
+    const only = rules.locations.length === 1 ? String(rules.locations[0]!.id) : '';
+    const asked = String(initial.location_id);
+    const given = rules.locations.some((l) => String(l.id) === asked) ? asked : '';
+    const chosen = only || given;
+    return chosen ? chooseLocation(rules, { ...initial, location_id: '' }, chosen) : { ...initial, location_id: '' };
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,14 +1,34 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CarFormProps } from './FormProps.ts';
 import { LeadForm } from './LeadForm.tsx';
 
+/** The Quick Enquiry dialog, open while mounted; onClose runs when the shopper closes it. */
+export function QuickEnquiryDialog(props: CarFormProps & { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  const { onClose, ...formProps } = props;
+  const titleId = `qe-${props.car.slug}`;
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal__head">
+        <h2 id={titleId}>Quick Enquiry</h2>
+        <button type="button" className="modal__close" aria-label="Close" onClick={() => dialog.current?.close()}>
+          ×
+        </button>
+      </div>
+      <div className="modal__body">
+        <LeadForm {...formProps} kind="quick-enquiry" />
+      </div>
+    </dialog>
+  );
+}
+
 /** 'Quick Enquiry' button of a result card, opening the car's enquiry in a modal dialog. */
 export default function QuickEnquiryModal(props: CarFormProps & { label?: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const close = () => {
-    dialog.current?.close();
-  };
+  const { label, ...formProps } = props;
   return (
     <>
       <button
@@ -16,27 +36,18 @@ export default function QuickEnquiryModal(props: CarFormProps & { label?: string
         className="button button--ghost"
         onClick={() => {
           setOpen(true);
-          dialog.current?.showModal();
         }}
       >
-        {props.label ?? 'Quick Enquiry'}
+        {label ?? 'Quick Enquiry'}
       </button>
-      <dialog
-        ref={dialog}
-        className="modal"
-        aria-labelledby={`qe-${props.car.slug}`}
-        onClose={() => {
-          setOpen(false);
-        }}
-      >
-        <div className="modal__head">
-          <h2 id={`qe-${props.car.slug}`}>Quick Enquiry</h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={close}>
-            ×
-          </button>
-        </div>
-        <div className="modal__body">{open && <LeadForm {...props} kind="quick-enquiry" />}</div>
-      </dialog>
+      {open && (
+        <QuickEnquiryDialog
+          {...formProps}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -10,7 +10,10 @@ export interface FormSearch {
   indexUid: string;
 }
 
-/** The car named by ?car_id=<slug>, loaded from the search engine; null while loading or when absent. */
+/** Car pages link some forms with the numeric id (SPEC §2 /cars/trade-in?car_id={id}), others with the slug. */
+export const carFilter = (carId: string) => (/^\d+$/.test(carId) ? `id = ${carId}` : `slug = ${JSON.stringify(carId)}`);
+
+/** The car named by ?car_id=<slug or id>, loaded from the search engine; null while loading or when absent. */
 export function useQueryCar(search: FormSearch): {
   car: FormCar | null;
   state: 'none' | 'loading' | 'found' | 'missing';
@@ -20,15 +23,15 @@ export function useQueryCar(search: FormSearch): {
     state: 'loading',
   });
   useEffect(() => {
-    const slug = new URLSearchParams(window.location.search).get('car_id');
-    if (!slug) {
+    const carId = new URLSearchParams(window.location.search).get('car_id');
+    if (!carId) {
       setResult({ car: null, state: 'none' });
       return;
     }
     fetch(`${search.host}/indexes/${search.indexUid}/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${search.token}` },
-      body: JSON.stringify({ filter: `slug = ${JSON.stringify(slug)}`, limit: 1 }),
+      body: JSON.stringify({ filter: carFilter(carId), limit: 1 }),
     })
       .then((res) => (res.ok ? (res.json() as Promise<{ hits: Car[] }>) : { hits: [] }))
       .then(({ hits }) => {

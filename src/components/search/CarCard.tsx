@@ -83,7 +83,7 @@ export default function CarCard({ car, settings, nowSeconds, similarHref, eager 
               <a className="button" href={href}>
                 Explore Vehicle
               </a>
-              <a className="button button--ghost" href={`${href}#enquire`}>
+              <a className="button button--ghost" href={`${href}#enquire`} data-quick-enquiry={car.slug}>
                 Quick Enquiry
               </a>
             </>

@@ -67,7 +67,7 @@ export default function ModelPicker({ make, lookup, vocab, sort }: Props) {
               }));
             }}
           >
-            <span className="check" aria-hidden="true" />
+            <span className="facet-check" aria-hidden="true" />
             <span className="facet-label">{m.value}</span>
             <span className="count">{m.count}</span>
           </a>

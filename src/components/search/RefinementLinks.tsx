@@ -27,7 +27,7 @@ export default function RefinementLinks({ attribute, limit = 30 }: Props) {
               refine(item.value);
             }}
           >
-            <span className="check" aria-hidden="true" />
+            <span className="facet-check" aria-hidden="true" />
             <span className="facet-label">{facetValueLabel(attribute, item.label)}</span>
             <span className="count">{item.count}</span>
           </a>

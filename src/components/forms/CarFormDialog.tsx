@@ -1,0 +1,45 @@
+import type { Car } from '../../domain/car.ts';
+import type { CarFormTarget } from '../../domain/carActions.ts';
+import { carFormHref } from '../../domain/carActions.ts';
+import { mountData } from './mountData.ts';
+
+const FORMS = {
+  enquire: { mount: 'enquiry-form', form: 'enquiry', title: 'Enquire about this car' },
+  'make-offer': { mount: 'offer-form', form: 'make-offer', title: 'Make an offer' },
+  'request-photos': { mount: 'request-photos-form', form: 'request-photos', title: 'Request more photos' },
+} as const;
+
+/**
+ * One car form as a closed dialog (#enquire, #make-offer, #request-photos): the page's openers show it
+ * and load the form into its mount point on demand. Without scripts the openers are links to the form page.
+ */
+export function CarFormDialog({ car, target }: { car: Car; target: CarFormTarget }) {
+  const { mount, form, title } = FORMS[target];
+  return (
+    <dialog
+      id={target}
+      className="modal form-dialog"
+      aria-labelledby={`${target}-title`}
+      data-form-target=""
+      data-form-href={carFormHref(car, form)}
+    >
+      <div className="modal__head">
+        <h2 id={`${target}-title`}>{title}</h2>
+        <form method="dialog">
+          <button type="submit" className="modal__close" aria-label="Close">
+            ×
+          </button>
+        </form>
+      </div>
+      <div
+        className="modal__body"
+        data-mount={mount}
+        data-car-id={car.id}
+        data-dealership-id={car.dealership_id}
+        {...mountData(car)}
+      >
+        <p className="form-car">Loading the form…</p>
+      </div>
+    </dialog>
+  );
+}

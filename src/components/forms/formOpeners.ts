@@ -1,0 +1,92 @@
+import type { BaseFormProps } from './FormProps.ts';
+
+// A few lines on car and content pages: React and the forms load only when a shopper opens one.
+/** Id of the page's `<script type="application/json">` holding formPageProps() for forms opened on demand. */
+export const FORM_PROPS_ID = 'form-page-props';
+const TARGET = '[data-form-target]';
+const FIELD = '.field input, .field select, .field textarea';
+let loading: Promise<typeof import('./mountForm.tsx')> | null = null;
+const loadForms = () => (loading ??= import('./mountForm.tsx'));
+
+function pageProps(): BaseFormProps {
+  const text = document.getElementById(FORM_PROPS_ID)?.textContent;
+  if (!text) throw new Error(`The page has no #${FORM_PROPS_ID} data for its forms.`);
+  return JSON.parse(text) as BaseFormProps;
+}
+
+function show(target: HTMLElement): void {
+  if (target instanceof HTMLDialogElement) {
+    if (!target.open) target.showModal();
+    return;
+  }
+  target.querySelectorAll<HTMLElement>('[data-form-closed]').forEach((el) => (el.hidden = true));
+  target.querySelectorAll<HTMLElement>('[data-mount]').forEach((el) => (el.hidden = false));
+  target.dataset.open = '';
+  target.scrollIntoView({ block: 'start' });
+}
+
+/** Opens an in-page form (dialog or section), keeps its #id in the URL, renders it once and focuses its first field. */
+export async function openForm(target: HTMLElement): Promise<void> {
+  if (window.location.hash !== `#${target.id}`) history.replaceState(history.state, '', `#${target.id}`);
+  show(target);
+  const mount = target.querySelector<HTMLElement>('[data-mount]');
+  if (!mount) return;
+  if (!mount.dataset.mounted) {
+    mount.dataset.mounted = 'loading';
+    mount.setAttribute('aria-busy', 'true');
+    try {
+      const { mountForm } = await loadForms();
+      mountForm(mount, pageProps());
+      mount.dataset.mounted = 'true';
+    } catch (error) {
+      // The form page works on its own: go there rather than leave the shopper with nothing.
+      console.error('Could not open the form in place:', error);
+      delete mount.dataset.mounted;
+      if (target.dataset.formHref) window.location.assign(target.dataset.formHref);
+      return;
+    } finally {
+      mount.removeAttribute('aria-busy');
+    }
+  }
+  mount.querySelector<HTMLElement>(FIELD)?.focus();
+}
+
+const targetFor = (id: string) => (id ? document.getElementById(id)?.closest<HTMLElement>(TARGET) : null) ?? null;
+
+function openFromHash(): void {
+  const target = targetFor(decodeURIComponent(window.location.hash.slice(1)));
+  if (target) void openForm(target);
+}
+
+/** Wires every opener on the page: [data-open-form="<id>"] links and plain #<id> links to a form target. */
+export function bindFormOpeners(): void {
+  document.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const opener = (event.target as Element).closest<HTMLElement>('[data-open-form], a[href^="#"]');
+    const id = opener?.dataset.openForm ?? opener?.getAttribute('href')?.slice(1) ?? '';
+    const target = targetFor(id);
+    if (!target) return;
+    event.preventDefault();
+    void openForm(target);
+  });
+  // Start fetching the forms as soon as a shopper points at or tabs to an opener.
+  const warm = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('[data-open-form]')) void loadForms();
+  };
+  document.addEventListener('pointerover', warm, { passive: true });
+  document.addEventListener('focusin', warm);
+  // A closed form leaves the URL (close does not bubble, so listen while it is captured).
+  document.addEventListener(
+    'close',
+    (event) => {
+      const dialog = event.target as Element;
+      if (dialog.matches(TARGET) && window.location.hash === `#${dialog.id}`) {
+        history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      }
+    },
+    true,
+  );
+  window.addEventListener('hashchange', openFromHash);
+  openFromHash();
+  document.body.dataset.forms = 'ready';
+}
