@@ -26,9 +26,10 @@ const slugs =
 function firstPageUnder(site: string, folder: string): string | null {
   const dir = join(site, folder);
   if (!existsSync(dir)) return null;
-  const child = readdirSync(dir, { withFileTypes: true }).find(
-    (e) => e.isDirectory() && existsSync(join(dir, e.name, 'index.html')),
-  );
+  // A car page, not a form page that shares the folder (/cars/trade-in/).
+  const child = readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .find((e) => e.isDirectory() && e.name !== 'trade-in' && existsSync(join(dir, e.name, 'index.html')));
   return child ? `/${folder}/${child.name}/` : null;
 }
 

@@ -31,7 +31,8 @@ export async function startLeadApi(port: number, extraEnv: Record<string, string
     child,
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) {
+        // A process killed by a signal (the kill -9 drill) has signalCode set and exitCode null.
+        if (child.exitCode !== null || child.signalCode !== null) {
           done();
           return;
         }

@@ -30,7 +30,7 @@ export interface PageFigures {
 
 /** Pages whose whole purpose is a React lead form (issue 5), including the success page after one. */
 const FORM_PAGES =
-  /^\/(enquiry|book-test-drive|finance|finance-enquiry|apply-for-finance|car-finance|careers|trade-in|cars\/trade-in|sell-my-car|success)(\/|$)/;
+  /^\/(enquiry|book-test-drive|finance|finance-enquiry|apply-for-finance|car-finance|careers|trade-in|cars\/trade-in|sell-my-car|success|personalised\/finance|checkout-journey)(\/|$)/;
 
 /** Classifies a page by its URL path. 404 serves late-listed cars, so it counts as a car page. */
 export function pageType(path: string): PageType {

@@ -1,7 +1,9 @@
+import { encodeBrackets } from './siteLinks.ts';
 import { slugify } from './slug.ts';
 
 export interface ModelLinkInput {
   slug: string;
+  name: string;
   manufacturer_name: string;
   override_url: string | null;
 }
@@ -12,9 +14,19 @@ export function modelPagePath(model: ModelLinkInput, style: 'make-model' | 'new-
   return style === 'make-model' ? `/models/${make}-${model.slug}` : `/models/new-${make}-${model.slug}-vehicle`;
 }
 
-/** The model's stock: the override URL when set, else the make/model search path. */
-export function modelStockHref(model: ModelLinkInput): string {
-  return model.override_url ?? `/search/${slugify(model.manufacturer_name)}/${model.slug}/`;
+/**
+ * The model's stock: the override URL when set, else the make/model search page. Given the search
+ * paths the build prerenders (`make`, `make/model`), a model out of stock links to its make's page,
+ * or to the default search when the make is out of stock too, so the link never 404s.
+ */
+export function modelStockHref(model: ModelLinkInput, built?: ReadonlySet<string>): string {
+  if (model.override_url) return encodeBrackets(model.override_url);
+  const make = slugify(model.manufacturer_name);
+  const candidates = [model.slug, slugify(model.name), model.slug.replace(`${make}-`, '')].map((m) => `${make}/${m}`);
+  if (!built) return `/search/${candidates[0]!}/`;
+  const found = candidates.find((path) => built.has(path));
+  if (found) return `/search/${found}/`;
+  return built.has(make) ? `/search/${make}/` : '/search/new-used-and-demo-cars/';
 }
 
 /** SPEC §2: /{model slug}/accessories exists for models with accessories. */

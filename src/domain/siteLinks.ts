@@ -15,3 +15,6 @@ export const serviceBookingHref = (flags: RouteFlags) =>
   flags.baseDomain ? `${flags.baseDomain.replace(/\/$/, '')}/service-booking` : '/genuine-service';
 
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';
+
+/** Square brackets are not allowed unencoded in a URL query (HTML checker): refinementList[…] links render as %5B/%5D. */
+export const encodeBrackets = (href: string) => href.replace(/\[/g, '%5B').replace(/\]/g, '%5D');

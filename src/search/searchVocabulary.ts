@@ -61,3 +61,8 @@ export function searchPagePaths(vocab: RouteVocabulary, makePages = true): strin
     ...makes,
   ];
 }
+
+/** Build time: the prerendered search paths, so content links (model stock) point only at built pages. */
+export async function builtSearchPaths(): Promise<ReadonlySet<string>> {
+  return new Set(searchPagePaths((await stockFacets()).vocab, process.env.SEARCH_MAKE_PAGES !== '0'));
+}

@@ -89,7 +89,8 @@ describe('generateStock', () => {
   it('is deterministic for the same seed and differs for another seed', () => {
     expect(generateStock(PROFILES, { seed: 42, now: NOW })).toEqual(cars);
     expect(generateStock(PROFILES, { seed: 43, now: NOW })).not.toEqual(cars);
-  });
+    // Two whole demo stocks: over 5 s on the shared 2-core machine under load.
+  }, 30_000);
 
   it('covers every status, car type, item type and finance provider', () => {
     expect(new Set(cars.map((car) => car.status))).toEqual(new Set(['in_stock', 'coming_soon', 'sold']));

@@ -69,6 +69,16 @@ describe('parseSearchUrl: query string of SPEC §2', () => {
     );
   });
 
+  it('reads refinementList and range keys with brackets raw or encoded as %5B/%5D alike', () => {
+    const raw = parse('/search/new-used-and-demo-cars/?refinementList[item_type][0]=caravan&range[price]=:20000');
+    expect(raw).toEqual(
+      route({ refinements: { item_type: ['caravan'] }, ranges: { price: { min: null, max: 20000 } } }),
+    );
+    expect(
+      parse('/search/new-used-and-demo-cars/?refinementList%5Bitem_type%5D%5B0%5D=caravan&range%5Bprice%5D=:20000'),
+    ).toEqual(raw);
+  });
+
   it('orders list entries by their index and merges with the path segment without duplicates', () => {
     expect(
       parse(

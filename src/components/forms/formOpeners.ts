@@ -48,7 +48,18 @@ export async function openForm(target: HTMLElement): Promise<void> {
       mount.removeAttribute('aria-busy');
     }
   }
-  mount.querySelector<HTMLElement>(FIELD)?.focus();
+  const field = mount.querySelector<HTMLElement>(FIELD);
+  field?.focus();
+  // Opened from the URL, the form is also the fragment target, and the browser focuses it once the
+  // page has loaded: hand focus back to the first field unless the shopper has moved it.
+  const refocus = () => {
+    const active = document.activeElement;
+    if (field && (active === target || active === document.body || active === null)) field.focus();
+  };
+  requestAnimationFrame(refocus);
+  if (document.readyState !== 'complete') {
+    window.addEventListener('load', () => setTimeout(refocus, 0), { once: true });
+  }
 }
 
 const targetFor = (id: string) => (id ? document.getElementById(id)?.closest<HTMLElement>(TARGET) : null) ?? null;

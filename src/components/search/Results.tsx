@@ -44,7 +44,10 @@ export default function Results({ settings, onOpenFilters }: Props) {
   const pastEnd = cars.length === 0 && results.nbHits > 0 && results.page >= results.nbPages;
 
   return (
-    <section className="results" aria-label="Search results">
+    <section className="results" aria-labelledby="results-heading">
+      <h2 id="results-heading" className="visually-hidden">
+        Search results
+      </h2>
       <SearchStatus />
       <header className="results-bar">
         <HitCount settings={settings} />

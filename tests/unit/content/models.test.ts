@@ -31,7 +31,7 @@ describe('model order (SPEC §9)', () => {
 });
 
 describe('model links and menu (SPEC §2)', () => {
-  const rav4 = { slug: 'rav4', manufacturer_name: 'Toyota', override_url: null };
+  const rav4 = { slug: 'rav4', name: 'RAV4', manufacturer_name: 'Toyota', override_url: null };
   it('model page by flag', () => {
     expect(modelPagePath(rav4, 'make-model')).toBe('/models/toyota-rav4');
     expect(modelPagePath(rav4, 'new-make-model-vehicle')).toBe('/models/new-toyota-rav4-vehicle');
@@ -39,9 +39,16 @@ describe('model links and menu (SPEC §2)', () => {
   it('Our Stock uses the override URL when set', () => {
     expect(modelStockHref(rav4)).toBe('/search/toyota/rav4/');
     expect(modelStockHref({ ...rav4, override_url: '/search/toyota/rav4/?refinementList[badge][0]=GXL' })).toBe(
-      '/search/toyota/rav4/?refinementList[badge][0]=GXL',
+      '/search/toyota/rav4/?refinementList%5Bbadge%5D%5B0%5D=GXL',
     );
     expect(accessoriesPath(rav4)).toBe('/rav4/accessories');
+  });
+  it('Our Stock only links to search pages the build prerenders', () => {
+    const cx5 = { slug: 'mazda-cx-5', name: 'CX-5', manufacturer_name: 'Mazda', override_url: null };
+    expect(modelStockHref(cx5, new Set(['mazda', 'mazda/cx-5']))).toBe('/search/mazda/cx-5/');
+    expect(modelStockHref(cx5, new Set(['mazda', 'mazda/cx-3']))).toBe('/search/mazda/');
+    expect(modelStockHref(cx5, new Set(['ford']))).toBe('/search/new-used-and-demo-cars/');
+    expect(modelStockHref(rav4, new Set(['toyota', 'toyota/rav4']))).toBe('/search/toyota/rav4/');
   });
   it('categories in the spec order, discontinued models only under Discontinued', () => {
     const cats = menuCategories([
