@@ -61,7 +61,7 @@ test.describe('sign-in and gated routes (SPEC §2)', () => {
     expect(await page.evaluate(() => localStorage.getItem('dealer-site:session'))).toBeNull();
   });
 
-  test('gated finance goes to sign-in with redirect and back, and on to the car finance form after it', async ({
+  test('gated finance goes to sign-in with redirect and back, and back to the personalised finance form after it', async ({
     page,
   }) => {
     const car = await pickBuiltCar(DEALER, 'status = "in_stock" AND price > 1000');
@@ -75,15 +75,18 @@ test.describe('sign-in and gated routes (SPEC §2)', () => {
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', back);
 
     await signInOnPage(page, freshPhone());
-    await page.waitForURL(`**/apply-for-finance?car_id=${car.id}#finance-form`);
+    await page.waitForURL(`**/personalised/finance?car_id=${car.id}`);
+    await expect(page.locator('#finance-form')).toBeVisible();
 
     // Trade-in and sell-my-car are never gated, even for a signed-out shopper.
     await page.evaluate(() => {
       localStorage.clear();
     });
-    await page.goto(siteUrl(DEALER, `/cars/trade-in/?car_id=${car.slug}`));
-    await page.goto(siteUrl(DEALER, '/sell-my-car/'));
-    expect(page.url()).not.toContain('/sign-in');
+    for (const path of [`/cars/trade-in/?car_id=${car.slug}`, '/sell-my-car/']) {
+      await page.goto(siteUrl(DEALER, path));
+      await expect(page.locator('main form')).toBeVisible();
+      expect(page.url()).not.toContain('/sign-in');
+    }
   });
 
   test('the Back link of sign-in returns to the previous page', async ({ page }) => {
