@@ -80,7 +80,7 @@ try {
         for (const ref of categories[category]?.auditRefs ?? []) {
           const audit = result?.lhr.audits[ref.id];
           if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) {
-            console.log(`    ${category}: ${audit.title}`);
+            console.log(`    ${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
           }
         }
       }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 
 /** The dealer a request is for: the first label of Host (sunshine-toyota.localhost:4321). */
@@ -13,7 +14,8 @@ export function dealerFromHost(host: string | undefined): string | null {
 /**
  * Serves every built dealer in distDir on one port, picking the site by host name, as a CDN with
  * one site per domain would. An unknown host gets the list of sites. Files are looked up per request
- * (sirv's dev mode), so a site rebuilt while serving is served as it now is.
+ * (sirv's dev mode), so a site rebuilt while serving is served as it now is. Responses are compressed
+ * as the CDN compresses them, so size and speed checks (Lighthouse, budgets) see what shoppers get.
  */
 export function serveDealers(
   distDir: string,
@@ -30,7 +32,14 @@ export function serveDealers(
     slugs.map((slug) => [slug, sirv(join(distDir, slug), { dev: true, etag: true, extensions: ['html'] })]),
   );
   const report = sirv(distDir, { dev: true, extensions: ['html'] });
+  const compress = compression();
   const server = createServer((req, res) => {
+    // compression is written for Express but only uses Node's request and response.
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      route(req, res);
+    });
+  });
+  function route(req: IncomingMessage, res: ServerResponse): void {
     const slug = dealerFromHost(req.headers.host);
     const site = slug ? sites.get(slug) : undefined;
     if (!site && req.url?.startsWith('/_report/')) {
@@ -52,7 +61,7 @@ export function serveDealers(
         res.end(readFileSync(notFound));
       } else res.end('Not found');
     });
-  });
+  }
   return new Promise((done) =>
     server.listen(port, hostname, () => {
       done({ server, slugs });
