@@ -8,12 +8,14 @@ const DEALER = 'southern-cross-used';
 const savedCount = (page: Page) => page.locator('[data-saved-count]');
 const account = (page: Page) => page.locator('[data-account]');
 const watchButton = (page: Page) => page.locator('[data-watchlist-toggle]');
+// By path: a glob like **/cars/x/ would also match the sign-in URL whose query ends in back=/cars/x/.
+const atPath = (path: string) => (url: URL) => url.pathname === path;
 
 async function signedInAtCar(page: Page, slug: string): Promise<string> {
   const phone = freshPhone();
   await page.goto(siteUrl(DEALER, `/sign-in?type=watchlist&redirect=/cars/${slug}/&back=/cars/${slug}/`));
   await signInOnPage(page, phone);
-  await page.waitForURL(`**/cars/${slug}/`);
+  await page.waitForURL(atPath(`/cars/${slug}/`));
   await expect(account(page)).toHaveText('Account');
   return phone;
 }
@@ -167,7 +169,7 @@ test.describe('watchlist (SPEC §4, §8)', () => {
     await page.waitForURL(/\/sign-in\?/);
     expect(new URL(page.url()).searchParams.get('type')).toBe('watchlist');
     await signInOnPage(page, freshPhone());
-    await page.waitForURL(`**/cars/${car.slug}/`);
+    await page.waitForURL(atPath(`/cars/${car.slug}/`));
     await expect(watchButton(page)).toHaveAttribute('aria-pressed', 'false');
   });
 });
@@ -219,4 +221,31 @@ test.describe('favourites and compare (SPEC §4, §5)', () => {
     await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${a.slug}$`));
     await expect(page.getByText('Pick at least two cars to compare')).toBeVisible();
   });
+});
+
+test('screenshots of sign-in, the watchlist and the compare page on desktop and phone', async ({ page }, testInfo) => {
+  const [a, b, c] = await Promise.all(
+    [0, 1, 2].map((i) => pickBuiltCar(DEALER, 'status = "in_stock" AND price > 1000 AND reserved = false', i)),
+  );
+  await signedInAtCar(page, a!.slug);
+  await watchButton(page).click();
+  await expect(savedCount(page)).toHaveText('1');
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const pages = [
+      ['car', `/cars/${a!.slug}/`, page.locator('[data-watchlist-toggle][aria-pressed="true"]')],
+      ['watchlist', '/watchlist/', page.getByRole('link', { name: a!.name })],
+      ['compare', `/compare?cars=${a!.slug},${b!.slug},${c!.slug}`, page.getByText('Comparing 3 cars.')],
+      ['sign-in', '/sign-in?type=watchlist&redirect=/watchlist/&back=/', page.getByText(/You're signed in as/)],
+    ] as const;
+    for (const [kind, path, ready] of pages) {
+      await page.goto(siteUrl(DEALER, path));
+      await expect(ready.first()).toBeVisible();
+      const shot = await page.screenshot({ path: testInfo.outputPath(`${kind}-${name}.png`) });
+      await testInfo.attach(`${kind}-${name}`, { body: shot, contentType: 'image/png' });
+    }
+  }
 });

@@ -1,10 +1,9 @@
 import type { Car } from '../../domain/car.ts';
-import { readWatchlist } from '../../api/shopperApi.ts';
 import { $compare, toggleCompare } from '../../stores/compare.ts';
 import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
 import { $session } from '../../stores/session.ts';
-import { $watchlist, setWatchlist } from '../../stores/watchlist.ts';
-import { toggleWatchlist } from '../shopper/watchlistToggle.ts';
+import { $watchlist } from '../../stores/watchlist.ts';
+import { refreshWatchlist, toggleWatchlist } from '../shopper/watchlistToggle.ts';
 import type { CarSite } from './carSite.ts';
 
 const press = (button: HTMLButtonElement | null, on: boolean, onText: string, offText: string) => {
@@ -31,15 +30,9 @@ export function initShopperToggles(root: HTMLElement, car: Car, site: CarSite): 
       watch.disabled = true;
       void toggleWatchlist(site.leadApiOrigin, id, car.name).finally(() => (watch.disabled = false));
     });
-    // The server's list wins over this browser's copy once it answers.
+    // The server's list wins over this browser's copy once it answers (a failed refresh keeps the copy).
     const session = $session.get();
-    if (session?.token) {
-      readWatchlist(site.leadApiOrigin, session.token)
-        .then((ids) => {
-          setWatchlist(session.phone, ids);
-        })
-        .catch(() => undefined);
-    }
+    if (session?.token) refreshWatchlist(site.leadApiOrigin, session.phone, session.token).catch(() => undefined);
   }
   if (favourite) {
     $favourites.subscribe((list) => {

@@ -23,7 +23,7 @@ export function compareRows(cars: Car[], site: CarSite, nowSeconds: number): [st
       each((car) => (car.car_type === 'new' ? null : formatDistance(car.km, site.locale, site.distanceUnit))),
     ],
     ['Condition', each((car) => TYPE[car.car_type])],
-    ['Body', each((car) => car.simple_body)],
+    ['Body', each((car) => car.body)],
     ['Transmission', each((car) => car.simple_transmission ?? car.transmission)],
     ['Fuel', each((car) => car.simple_fuel ?? car.fuel)],
     ['Engine', each((car) => (car.engine_size_litres ? `${car.engine_size_litres} L` : null))],

@@ -8,13 +8,14 @@ export function initShopperLinks(): void {
   if (!root) return;
   const count = root.querySelector('[data-saved-count]')!;
   const account = root.querySelector<HTMLAnchorElement>('[data-account]')!;
+  const label = account.querySelector('[data-account-label]')!;
   const here = `${window.location.pathname}${window.location.search}`;
   const saved = root.dataset.savedKind === 'watchlist' ? $watchlist : $favourites;
   saved.subscribe((list) => {
     count.textContent = String(list.length);
   });
   $signedIn.subscribe((signedIn) => {
-    account.textContent = signedIn ? 'Account' : 'Sign in';
+    label.textContent = signedIn ? 'Account' : 'Sign in';
     account.dataset.signedIn = String(signedIn);
     account.href = window.location.pathname.startsWith('/sign-in') ? account.href : signInHref('watchlist', here, here);
     account.setAttribute('aria-label', signedIn ? 'Signed in: your account' : 'Sign in');

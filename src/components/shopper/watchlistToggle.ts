@@ -1,9 +1,19 @@
-import { changeWatchlist } from '../../api/shopperApi.ts';
+import { changeWatchlist, readWatchlist } from '../../api/shopperApi.ts';
 import { $session, $signedIn, signInHref } from '../../stores/session.ts';
 import { $watchlist, setWatchlist } from '../../stores/watchlist.ts';
 import { showToast } from './toast.ts';
 
 export const WATCHLIST_PAGE = '/watchlist';
+
+// Counts the shopper's changes, so a refresh that was asked for before one does not undo it.
+let changes = 0;
+
+/** Replaces this browser's copy with the server's list, unless the shopper changed it meanwhile. */
+export async function refreshWatchlist(api: string, phone: string, token: string): Promise<void> {
+  const seen = changes;
+  const ids = await readWatchlist(api, token);
+  if (changes === seen) setWatchlist(phone, ids);
+}
 
 /** SPEC §8 watchlist toasts, each with a 'View List' action. */
 export const savedToast = (name: string) => ({
@@ -28,6 +38,7 @@ export async function toggleWatchlist(api: string, carId: string, carName: strin
     window.location.assign(signInHref('watchlist', here, here));
     return false;
   }
+  changes += 1;
   const before = $watchlist.get();
   const saving = !before.includes(carId);
   setWatchlist(session.phone, saving ? [...before, carId] : before.filter((id) => id !== carId));
