@@ -3,11 +3,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { hashBody } from './http.ts';
+import { jsonDepth } from './jsonDepth.ts';
 import { RateLimiter } from './rateLimit.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { shopperRoutes } from './routes/shopper.ts';
+
+/** No lead API body nests deeper than a few levels; a 5,000-level one would overflow the stack. */
+export const MAX_BODY_DEPTH = 16;
 
 const clientIp = (forwarded: string | undefined, socketIp: string | undefined, trustProxy: boolean) =>
   (trustProxy ? forwarded?.split(',')[0]?.trim() : undefined) ?? socketIp ?? 'unknown';
@@ -80,6 +84,12 @@ export function createApp(deps: ApiDeps) {
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       return c.json({ success: false, error: 'The request body must be a JSON object.' }, 400);
+    }
+    if (jsonDepth(body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
+      return c.json(
+        { success: false, error: `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).` },
+        400,
+      );
     }
     c.set('body', body as Record<string, unknown>);
     c.set('bodyHash', hashBody(body));
