@@ -13,6 +13,12 @@ import { shopperRoutes } from './routes/shopper.ts';
 /** No lead API body nests deeper than a few levels; a 5,000-level one would overflow the stack. */
 export const MAX_BODY_DEPTH = 16;
 
+const BODY_CUT_SHORT = 'The request body was cut short. Please send it again.';
+
+/** The shopper's connection dropped while the body was arriving: their fault, not a 500 to log. */
+const clientAborted = (error: Error) =>
+  (error as Error & { code?: string }).code === 'ECONNRESET' || error.message === 'aborted';
+
 const clientIp = (forwarded: string | undefined, socketIp: string | undefined, trustProxy: boolean) =>
   (trustProxy ? forwarded?.split(',')[0]?.trim() : undefined) ?? socketIp ?? 'unknown';
 
@@ -22,6 +28,7 @@ export function createApp(deps: ApiDeps) {
   const limiter = new RateLimiter(deps.rateLimit);
 
   app.onError((error, c) => {
+    if (clientAborted(error)) return c.json({ success: false, error: BODY_CUT_SHORT }, 400);
     console.error('lead API error:', error);
     return c.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, 500);
   });
@@ -76,9 +83,15 @@ export function createApp(deps: ApiDeps) {
     if (!(c.req.header('content-type') ?? '').includes('application/json')) {
       return c.json({ success: false, error: 'Send a JSON body (Content-Type: application/json).' }, 415);
     }
+    let text: string;
+    try {
+      text = await c.req.text();
+    } catch {
+      return c.json({ success: false, error: BODY_CUT_SHORT }, 400);
+    }
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = JSON.parse(text);
     } catch {
       return c.json({ success: false, error: 'The request body is not valid JSON.' }, 400);
     }
