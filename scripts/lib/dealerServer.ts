@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
 
 /** The dealer a request is for: the first label of Host (sunshine-toyota.localhost:4321). */
 export function dealerFromHost(host: string | undefined): string | null {
@@ -44,6 +45,8 @@ export function serveDealers(
       );
       return;
     }
+    // The headers the CDN sends from _headers (deploy/nginx for nginx), so local runs see them too.
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     site(req, res, () => {
       res.statusCode = 404;
       const notFound = join(distDir, slug!, '404.html');
