@@ -35,11 +35,11 @@ beforeAll(async () => {
   for (const dealer of dealers) tokens.set(dealer.config.slug, await dealerToken(dealer.config, signingKey));
   // Another index holding a car of every dealer: no dealer's token may read it at all.
   const stock = await admin.index<Car>(DEFAULT_INDEX_UID).getDocuments({ limit: 50 });
-  await admin.index(OTHER_INDEX).addDocuments(stock.results, { primaryKey: 'id' }).waitTask();
+  await admin.index(OTHER_INDEX).addDocuments(stock.results, { primaryKey: 'id' }).waitTask({ timeout: 60_000 });
 });
 
 afterAll(async () => {
-  await admin.deleteIndex(OTHER_INDEX).waitTask();
+  await admin.deleteIndex(OTHER_INDEX).waitTask({ timeout: 60_000 });
 });
 
 describe('tenant tokens hold for every pair of demo dealers', () => {
