@@ -3,11 +3,21 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { hashBody } from './http.ts';
+import { jsonDepth } from './jsonDepth.ts';
 import { RateLimiter } from './rateLimit.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { shopperRoutes } from './routes/shopper.ts';
+
+/** No lead API body nests deeper than a few levels; a 5,000-level one would overflow the stack. */
+export const MAX_BODY_DEPTH = 16;
+
+const BODY_CUT_SHORT = 'The request body was cut short. Please send it again.';
+
+/** The shopper's connection dropped while the body was arriving: their fault, not a 500 to log. */
+const clientAborted = (error: Error) =>
+  (error as Error & { code?: string }).code === 'ECONNRESET' || error.message === 'aborted';
 
 const clientIp = (forwarded: string | undefined, socketIp: string | undefined, trustProxy: boolean) =>
   (trustProxy ? forwarded?.split(',')[0]?.trim() : undefined) ?? socketIp ?? 'unknown';
@@ -18,6 +28,7 @@ export function createApp(deps: ApiDeps) {
   const limiter = new RateLimiter(deps.rateLimit);
 
   app.onError((error, c) => {
+    if (clientAborted(error)) return c.json({ success: false, error: BODY_CUT_SHORT }, 400);
     console.error('lead API error:', error);
     return c.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, 500);
   });
@@ -72,14 +83,26 @@ export function createApp(deps: ApiDeps) {
     if (!(c.req.header('content-type') ?? '').includes('application/json')) {
       return c.json({ success: false, error: 'Send a JSON body (Content-Type: application/json).' }, 415);
     }
+    let text: string;
+    try {
+      text = await c.req.text();
+    } catch {
+      return c.json({ success: false, error: BODY_CUT_SHORT }, 400);
+    }
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = JSON.parse(text);
     } catch {
       return c.json({ success: false, error: 'The request body is not valid JSON.' }, 400);
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       return c.json({ success: false, error: 'The request body must be a JSON object.' }, 400);
+    }
+    if (jsonDepth(body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
+      return c.json(
+        { success: false, error: `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).` },
+        400,
+      );
     }
     c.set('body', body as Record<string, unknown>);
     c.set('bodyHash', hashBody(body));

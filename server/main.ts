@@ -2,6 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { answerClientError } from './clientError.ts';
 import type { OutboundMessage } from './context.ts';
 import { loadOrCreateKeys, parseKeyList } from './dealerKeys.ts';
 import { loadFleet } from './fleet.ts';
@@ -42,6 +43,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     `Lead API on http://${host}:${info.port}/api (store ${dbPath}, ${fleet.sites.length} dealers, messages → ${logPath})`,
   );
 });
+server.on('clientError', answerClientError);
 const stop = () => {
   server.close(() => {
     store.close();

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
 
 /** The dealer a request is for: the first label of Host (sunshine-toyota.localhost:4321). */
 export function dealerFromHost(host: string | undefined): string | null {
@@ -53,6 +54,8 @@ export function serveDealers(
       );
       return;
     }
+    // The headers the CDN sends from _headers (deploy/nginx for nginx), so local runs see them too.
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     site(req, res, () => {
       res.statusCode = 404;
       const notFound = join(distDir, slug!, '404.html');
