@@ -1,7 +1,10 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
+import { publicLeadApiUrl, publicMapsKey } from '../src/api/publicLeadApi.ts';
+import { cspDirectives } from '../src/config/contentSecurityPolicy.ts';
 import { currentDealer } from '../src/config/currentDealer.ts';
+import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
 
 /**
  * Builds one dealer site (run by scripts/build.ts in its own process, with DEALER_SLUG,
@@ -59,6 +62,17 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
     logLevel: 'warn',
     // Pages depend on search-engine data Astro cannot see, so its incremental cache must not reuse them.
     force: true,
+    // Each page's Content-Security-Policy meta tag: Astro hashes the page's own scripts and styles;
+    // the browser may talk only to this dealer's search engine and lead API.
+    security: {
+      csp: {
+        directives: cspDirectives({
+          searchHost: publicSearchConfig().host,
+          leadApiUrl: publicLeadApiUrl(),
+          mapsGeocoding: publicMapsKey() !== null,
+        }),
+      },
+    },
   });
 
   mkdirSync(join(workDir, 'brand'), { recursive: true });

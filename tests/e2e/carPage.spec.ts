@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { builtCarSlugs, deleteCar, pickBuiltCar, putCars } from '../support/carStock.ts';
 import { siteUrl } from '../support/e2eServer.ts';

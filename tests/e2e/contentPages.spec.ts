@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { INDEPENDENT_ADVICE, regulatorsForStates } from '../../src/domain/regulators.ts';
 import { servicePlanFor } from '../../src/domain/servicePlan.ts';
 import { formatCount } from '../../src/domain/stars.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { leadsByEmail } from '../support/leadApiE2e.ts';
 import { expectStored, FORM_DEALER, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { dateInZone, upcomingSpecialHours } from '../../src/domain/locationHours.ts';
 import { shownLocations, slugOfLocation } from '../../src/domain/locations.ts';
 import type { Dealer } from '../../src/config/loadDealer.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { startLeadApi } from '../../scripts/lib/leadApiProcess.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { LEAD_API_PORT, leadsByEmail, readLeadApiState, writeLeadApiState } from '../support/leadApiE2e.ts';

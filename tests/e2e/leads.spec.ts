@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { leadsByEmail } from '../support/leadApiE2e.ts';
 import { expectStored, FORM_DEALER, lastEventId, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';

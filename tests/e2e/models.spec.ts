@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { accessoriesPath, modelPagePath } from '../../src/domain/modelLinks.ts';
 import { orderModels } from '../../src/domain/modelOrder.ts';
 import { contentDealers, VIEWPORTS } from '../support/contentDealers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { currentOffers } from '../../src/components/offers/currentOffers.ts';
 import { collapsibleText, OFFER_DISCLAIMER_LIMIT } from '../../src/domain/collapsibleText.ts';
 import { offerHref } from '../../src/domain/offerLinks.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { SearchPage } from '../support/searchPage.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 

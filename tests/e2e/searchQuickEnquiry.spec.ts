@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { leadsByEmail } from '../support/leadApiE2e.ts';
 import { expectStored, FORM_DEALER, leadForm, uniqueEmail } from '../support/leadForms.ts';

@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { javaMissing, validateHtmlFiles } from '../../scripts/lib/htmlValidator.ts';
 import { brokenLinks } from '../../scripts/lib/linkCheck.ts';
 import { budgetViolations, measureSite, summariseByType } from '../../scripts/lib/pageBudgets.ts';
