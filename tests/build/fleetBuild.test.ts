@@ -38,6 +38,17 @@ describe('npm run build -- --dealer=<slug>', () => {
     expect(html).toContain(`<link rel="canonical" href="${first!.config.origin}/"`);
   });
 
+  it('gives every page a hashed Content-Security-Policy and the host its _headers file', () => {
+    const html = readFileSync(join(out, first!.config.slug, 'index.html'), 'utf8');
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).toMatch(/style-src 'self' 'sha256-/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(html).not.toMatch(/ style="/);
+    const headers = readFileSync(join(out, first!.config.slug, '_headers'), 'utf8');
+    expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
+  });
+
   it('writes no master, admin or signing key anywhere in the output', async () => {
     const masterKey = inject('meiliMasterKey');
     const response = await fetch(`${inject('meiliHost')}/keys`, { headers: { Authorization: `Bearer ${masterKey}` } });
