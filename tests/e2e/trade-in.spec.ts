@@ -46,6 +46,17 @@ test('trade-in towards a car: valuation by rego, indicative offer, offer accepte
   expect(lead!.data).toMatchObject({ car_id: slug, Rego: 'ABC123', offer_accepted: true, form_completed: true });
   expect(lead!.data.valuation_id).toEqual(expect.any(String));
   expect(String(lead!.data.message)).toContain('2023 Hyundai Tucson, 30,000 km');
+
+  // The valuation stays in this browser (SPEC §3), versioned; the next visit starts from that car.
+  const stored = await page.evaluate(() => localStorage.getItem('dealer:tradeInValuation'));
+  expect(JSON.parse(stored!)).toMatchObject({
+    v: 1,
+    data: { rego: 'ABC123', make: 'Hyundai', model: 'Tucson', year: 2023, kms: 30000, leadId: lead!.id },
+  });
+  await page.reload();
+  const form = page.locator('form[data-form="trade-in-car"]');
+  await expect(form.getByLabel('Rego')).toHaveValue('ABC123');
+  await expect(form.getByLabel('Model')).toHaveValue('Tucson');
 });
 
 test('no online estimate for a car over 7 years old (trade-in FAQ): the request is still sent', async ({ page }) => {

@@ -4,6 +4,7 @@ import { COMPARE_SPEC, $compare, toggleCompare } from '../../src/stores/compare.
 import { FAVOURITES_SPEC, $favourites, toggleFavourite } from '../../src/stores/favourites.ts';
 import { SEARCH_HISTORY_SPEC, $searchHistory, recordSearch } from '../../src/stores/searchHistory.ts';
 import { SESSION_SPEC, safeLocalPath, signInHref } from '../../src/stores/session.ts';
+import { VALUATION_SPEC } from '../../src/stores/tradeInValuation.ts';
 import { ENQUIRY_SPEC } from '../../src/stores/visitorEnquiry.ts';
 import { VISITOR_SPEC } from '../../src/stores/visitor.ts';
 import { WATCHLIST_SPEC } from '../../src/stores/watchlist.ts';
@@ -40,6 +41,22 @@ const specs: [string, VersionedSpec<unknown>, unknown][] = [
     'enquired car and success marker',
     ENQUIRY_SPEC,
     { category: 'Test Drive', form: 'test-drive', car: { slug: 'c', name: 'Car', image: null }, leadId: 'L1' },
+  ],
+  [
+    'trade-in valuation',
+    VALUATION_SPEC,
+    {
+      rego: 'ABC123',
+      regoState: 'VIC',
+      make: 'Mazda',
+      model: 'CX-5',
+      year: 2021,
+      kms: 42000,
+      estimate: { low: 24500, high: 27000 },
+      valuationId: 'V1',
+      leadId: 'L2',
+      at: '2026-11-21T10:00:00.000Z',
+    },
   ],
 ];
 

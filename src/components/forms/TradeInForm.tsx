@@ -3,6 +3,7 @@ import { OFFER_ACCEPTED_SUBCATEGORY } from '../../api/formKinds.ts';
 import { EVENT_IDS } from '../../api/leadEvents.ts';
 import { AUSTRALIAN_STATES } from '../../api/otherSchemas.ts';
 import { onlineEstimateAllowed, tradeInEstimate, type TradeInAnswers } from '../../domain/tradeInEstimate.ts';
+import { readValuation, rememberValuation } from '../../stores/tradeInValuation.ts';
 import { comparablePrices } from './comparablePrices.ts';
 import { Field } from './Field.tsx';
 import type { BaseFormProps } from './FormProps.ts';
@@ -32,13 +33,19 @@ export default function TradeInForm(
 ) {
   const { car } = useQueryCar(props.search);
   const [step, setStep] = useState<'car' | 'condition' | 'contact' | 'offer' | 'accepted'>('car');
-  const [details, setDetails] = useState<CarDetails>({
-    rego: '',
-    regoState: props.defaultState.toUpperCase(),
-    make: '',
-    model: '',
-    year: '',
-    kms: '',
+  // A returning shopper starts from the car of their last valuation (kept in this browser).
+  const [details, setDetails] = useState<CarDetails>(() => {
+    const last = typeof window === 'undefined' ? null : readValuation(window.localStorage);
+    return last
+      ? {
+          rego: last.rego,
+          regoState: last.regoState,
+          make: last.make,
+          model: last.model,
+          year: String(last.year),
+          kms: String(last.kms),
+        }
+      : { rego: '', regoState: props.defaultState.toUpperCase(), make: '', model: '', year: '', kms: '' };
   });
   const [answers, setAnswers] = useState<TradeInAnswers>({ accident: 'No', serviceHistory: 'Full', condition: 'Good' });
   const [contactBy, setContactBy] = useState<'Phone' | 'Email' | 'SMS'>('Phone');
@@ -84,6 +91,18 @@ export default function TradeInForm(
     const prices = await comparablePrices(props.search, details.make, details.model, year);
     const value = tradeInEstimate({ marketPrices: prices, year, km: kms, answers, currentYear: props.currentYear });
     setEstimate(value);
+    rememberValuation(window.localStorage, {
+      rego: details.rego.trim().toUpperCase(),
+      regoState: details.regoState,
+      make: details.make.trim(),
+      model: details.model.trim(),
+      year,
+      kms,
+      estimate: value,
+      valuationId,
+      leadId: id,
+      at: new Date().toISOString(),
+    });
     const record = {
       make: details.make.trim(),
       model: details.model.trim(),
