@@ -14,6 +14,7 @@ import {
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { openPort } from './openPort.ts';
 
 /** A Meilisearch the scripts can talk to with its master (or admin) key. */
 export interface SearchEngine {
@@ -66,18 +67,7 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 async function freePort(preferred: number): Promise<number> {
-  if (await portIsFree(preferred)) return preferred;
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        done(port);
-      });
-    });
-  });
+  return (await portIsFree(preferred)) ? preferred : openPort();
 }
 
 /** The npm-packaged Linux x64 binary, made executable (npm drops the mode bit). */

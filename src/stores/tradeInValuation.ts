@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { valibotSchema } from './valibotSchema.ts';
 import type { VersionedSpec } from './versioned.ts';
 import { readVersioned, writeVersioned, type KeyValueStorage } from './versionedStorage.ts';
 
@@ -21,10 +22,7 @@ export type StoredValuation = v.InferOutput<typeof ValuationSchema>;
 export const VALUATION_SPEC: VersionedSpec<StoredValuation> = {
   key: 'dealer:tradeInValuation',
   version: 1,
-  schema: (value) => {
-    const result = v.safeParse(ValuationSchema, value);
-    return result.success ? result.output : undefined;
-  },
+  schema: valibotSchema(ValuationSchema),
 };
 
 /** The shopper's last trade-in valuation (SPEC §3 Browser storage): their car and the estimate. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { valibotSchema } from './valibotSchema.ts';
 import type { VersionedSpec } from './versioned.ts';
 import { readVersioned, writeVersioned, type KeyValueStorage } from './versionedStorage.ts';
 
@@ -13,10 +14,7 @@ const VisitorSchema = v.object({
 });
 export type VisitorDetails = v.InferOutput<typeof VisitorSchema>;
 
-const parse = (value: unknown) => {
-  const result = v.safeParse(VisitorSchema, value);
-  return result.success ? result.output : undefined;
-};
+const parse = valibotSchema(VisitorSchema);
 
 export const VISITOR_SPEC: VersionedSpec<VisitorDetails> = {
   key: 'visitorDetails',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { valibotSchema } from './valibotSchema.ts';
 import type { VersionedSpec } from './versioned.ts';
 import { readVersioned, writeVersioned, type KeyValueStorage } from './versionedStorage.ts';
 
@@ -10,10 +11,7 @@ const EnquirySchema = v.object({
 });
 export type LastEnquiry = v.InferOutput<typeof EnquirySchema>;
 
-const parse = (value: unknown) => {
-  const result = v.safeParse(EnquirySchema, value);
-  return result.success ? result.output : undefined;
-};
+const parse = valibotSchema(EnquirySchema);
 
 export const ENQUIRY_SPEC: VersionedSpec<LastEnquiry> = {
   key: 'lastEnquiry',

@@ -1,5 +1,6 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../support/memoryStorage.ts';
 import { COMPARE_SPEC, $compare, toggleCompare } from '../../src/stores/compare.ts';
 import { FAVOURITES_SPEC, $favourites, toggleFavourite } from '../../src/stores/favourites.ts';
 import { SEARCH_HISTORY_SPEC, $searchHistory, recordSearch } from '../../src/stores/searchHistory.ts';
@@ -12,15 +13,7 @@ import { decodeVersioned, versionedAtom, type VersionedSpec } from '../../src/st
 import { readVersioned, writeVersioned, type KeyValueStorage } from '../../src/stores/versionedStorage.ts';
 import { FILTER_SECTIONS_SPEC } from '../../src/stores/filterSections.ts';
 
-const memory = (): KeyValueStorage & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
+const memory = memoryStorage;
 
 const CORRUPT = ['nonsense', '{"v":1', '[1]', '{}', 'null', '42', '{"v":1,"data":{"x":1}}', '{"v":99,"data":[]}'];
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadVisitor, saveVisitor, type KeyValueStorage } from '../../src/stores/visitor.ts';
+import { memoryStorage } from '../support/memoryStorage.ts';
+import { loadVisitor, saveVisitor } from '../../src/stores/visitor.ts';
 import { readEnquiry, rememberEnquiry } from '../../src/stores/visitorEnquiry.ts';
 import { onlineEstimateAllowed, tradeInEstimate } from '../../src/domain/tradeInEstimate.ts';
 
-const memory = (): KeyValueStorage & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
+const memory = memoryStorage;
 
 describe('visitor details (SPEC §5)', () => {
   it('are stored only when name, email and phone are all present', () => {
