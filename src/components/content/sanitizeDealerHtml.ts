@@ -64,7 +64,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }) },
+  // A link that opens a new tab must not hand the page to it; other links stay as written.
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: attribs.target ? { ...attribs, rel: 'noopener' } : attribs }),
+  },
 };
 
 /**

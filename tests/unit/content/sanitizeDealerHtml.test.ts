@@ -25,10 +25,16 @@ describe('dealer HTML of content pages and posts (issue 9: sanitised at build ti
       '<table><thead><tr><th align="left">Service</th></tr></thead><tbody><tr><td align="right">$299</td></tr></tbody></table>' +
       '<p><img src="/brand/logo.svg" alt="Logo"><img src="https://cdn.example.com/a.jpg" alt="A"></p><hr><pre><code>code</code></pre>';
     expect(sanitizeDealerHtml(html)).toBe(
-      '<h2 id="our-team">Our team</h2><p>Call <a href="tel:0755501100" rel="noopener">07 5550 1100</a> or <a href="https://example.com/" rel="noopener">visit</a>.</p>' +
+      '<h2 id="our-team">Our team</h2><p>Call <a href="tel:0755501100">07 5550 1100</a> or <a href="https://example.com/">visit</a>.</p>' +
         '<ul><li><strong>Bold</strong> and <em>em</em></li></ul><ol start="2"><li>Two</li></ol><blockquote><p>Quote</p></blockquote>' +
         '<table><thead><tr><th align="left">Service</th></tr></thead><tbody><tr><td align="right">$299</td></tr></tbody></table>' +
         '<p><img src="/brand/logo.svg" alt="Logo" /><img src="https://cdn.example.com/a.jpg" alt="A" /></p><hr /><pre><code>code</code></pre>',
+    );
+  });
+
+  it('a link opening a new tab gets rel="noopener"', () => {
+    expect(sanitizeDealerHtml('<a href="https://example.com/" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com/" target="_blank" rel="noopener">x</a>',
     );
   });
 
@@ -43,7 +49,7 @@ describe('dealer HTML of content pages and posts (issue 9: sanitised at build ti
       '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><img src="data:image/svg+xml,x" onerror="alert(1)">' +
       '<iframe src="https://evil.example"></iframe><a href="jav&#x09;ascript:alert(1)">x</a><form action="/steal"><input name="a"></form>' +
       '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">';
-    expect(sanitizeDealerHtml(dirty)).toBe('<p>Hi</p><img /><a rel="noopener">x</a>');
+    expect(sanitizeDealerHtml(dirty)).toBe('<p>Hi</p><img /><a>x</a>');
   });
 
   it.each(XSS_PAYLOADS.map((p) => [p.id, p.kind, p.text] as const))(
