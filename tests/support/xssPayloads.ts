@@ -23,7 +23,7 @@ const raw: [kind: string, text: (n: number) => string][] = [
   ['img onerror quotes', (n) => `<img src="x" onerror="xss(${n})">`],
   ['img onerror mixed case', (n) => `<IMG SRC=x OnErRoR=xss(${n})>`],
   ['img onerror slash', (n) => `<img/src=x/onerror=xss(${n})>`],
-  ['img entity-encoded handler', (n) => `<img src=x onerror="&#120;&#115;&#115;&#40;${n}&#41;">`],
+  ['img entity-encoded handler', (n) => `<img src=x onerror="&#120;&#115;&#115;&#40;${n}&#41;" alt="xss(${n})">`],
   ['img javascript src', (n) => `<img src="javascript:xss(${n})">`],
   ['img malformed quotes', (n) => `<IMG """><SCRIPT>xss(${n})</SCRIPT>">`],
   ['img backtick', (n) => `<img src=\`x\` onerror=\`xss(${n})\`>`],
@@ -54,7 +54,11 @@ const raw: [kind: string, text: (n: number) => string][] = [
   ['a javascript tab', (n) => `<a href="jav&#x09;ascript:xss(${n})">click</a>`],
   ['a javascript newline', (n) => `<a href="jav&#x0A;ascript:xss(${n})">click</a>`],
   ['a javascript leading space', (n) => `<a href=" &#14;  javascript:xss(${n})">click</a>`],
-  ['a data html', (n) => `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==#${n}">click</a>`],
+  // The fragment names the payload in the served HTML too (the base64 hides the call).
+  [
+    'a data html',
+    (n) => `<a href="data:text/html;base64,${btoa(`<script>parent.xss(${n})</script>`)}#xss(${n})">click</a>`,
+  ],
   ['markdown javascript link', (n) => `[click](javascript:xss(${n}))`],
   ['markdown image onerror', (n) => `![x" onerror="xss(${n})](x)`],
   ['iframe javascript', (n) => `<iframe src="javascript:xss(${n})"></iframe>`],
