@@ -75,7 +75,10 @@ function scanDom(): string[] {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) found.push(`<${tag} ${name}="${attr.value}">`);
-      const bare = attr.value.replace(/[\s\u0000-\u001f]/g, '');
+      // Browsers skip whitespace and control characters inside a URL scheme.
+      const bare = Array.from(attr.value)
+        .filter((c) => c.charCodeAt(0) > 32)
+        .join('');
       if (urlAttributes.includes(name) && (name === 'srcdoc' || dangerous.test(bare))) {
         found.push(`<${tag} ${name}="${attr.value}">`);
       }

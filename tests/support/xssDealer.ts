@@ -29,7 +29,7 @@ export interface XssDealer {
 }
 
 const pick = (index: number): XssPayload => XSS_PAYLOADS[index % XSS_PAYLOADS.length]!;
-const readJson = <T>(file: string) => JSON.parse(readFileSync(join(SOURCE, file), 'utf8')) as T;
+const readJson = (file: string): unknown => JSON.parse(readFileSync(join(SOURCE, file), 'utf8'));
 
 type Json = Record<string, unknown>;
 
@@ -50,7 +50,7 @@ export function writeXssDealer(): XssDealer {
   const count = (field: string, by = 1) => (fields[field] = (fields[field] ?? 0) + by);
   const paths = new Set<string>(['/', '/special-offers', '/contact', '/models']);
 
-  const dealer = readJson<Json>('dealer.json');
+  const dealer = readJson('dealer.json') as Json;
   writeJson(join(dir, 'dealer.json'), {
     ...dealer,
     slug: XSS_SLUG,
@@ -61,7 +61,7 @@ export function writeXssDealer(): XssDealer {
     stock: { count: n },
   });
 
-  const template = readJson<Json[]>('locations.json')[0]!;
+  const template = (readJson('locations.json') as Json[])[0]!;
   const locationCount = Math.ceil(n / LOCATION_TEXT_FIELDS.length);
   const locations = Array.from({ length: locationCount }, (_, i) => {
     const text = (f: number) => pick(i * LOCATION_TEXT_FIELDS.length + f).text;
@@ -103,7 +103,7 @@ export function writeXssDealer(): XssDealer {
   });
   writeJson(join(dir, 'offers.json'), offers);
 
-  const modelTemplate = readJson<Json[]>('models.json')[0]!;
+  const modelTemplate = (readJson('models.json') as Json[])[0]!;
   const models = XSS_PAYLOADS.map((p, i) => {
     const slug = `probe-model-${p.id}`;
     // /{slug} forwards here on a single-brand site.
