@@ -26,13 +26,16 @@ let engine: SearchEngine;
 let dealer: XssDealer;
 let server: Server | undefined;
 const visited = new Set<string>();
+let buildSeconds = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   engine = await connectSearchEngine();
   dealer = writeXssDealer();
   await indexXssCars(engine.host, engine.masterKey, dealer.cars);
+  const started = performance.now();
   const build = buildXssDealer(engine.host, engine.masterKey);
+  buildSeconds = Math.round((performance.now() - started) / 100) / 10;
   expect(build.ok, `the probe dealer did not build:\n${build.output}`).toBe(true);
   ({ server } = await serveDealers(XSS_OUT_DIR, PORT));
 });
@@ -147,6 +150,7 @@ test('no payload runs or stays executable on any page that shows dealer text', a
     placements: Object.values(dealer.fields).reduce((a, b) => a + b, 0),
     fields: dealer.fields,
     pagesVisited: dealer.paths.length,
+    buildSeconds,
   };
   console.log(`XSS corpus through the built site: ${JSON.stringify(figures)}`);
   await testInfo.attach('xss-site-figures', {
