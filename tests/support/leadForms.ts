@@ -18,11 +18,12 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.flo
 /** Actions on a lead form, by label, as a shopper would do them. */
 export function leadForm(page: Page) {
   const form = page.locator('form.lead-form');
+  // Typing before the island hydrates would be lost, and a click would submit natively.
+  const hydrated = () => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   return {
     form,
     async contact(email: string, postcode = '2300') {
-      // Typing before the island hydrates would be lost, and a click would submit natively.
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await hydrated();
       await form.getByLabel('First name').fill('Jo');
       await form.getByLabel('Last name').fill('Citizen');
       await form.getByLabel('Email').fill(email);
@@ -30,9 +31,11 @@ export function leadForm(page: Page) {
       await form.getByLabel('Postcode').fill(postcode);
     },
     async next() {
+      await hydrated();
       await form.getByRole('button', { name: 'Next' }).click();
     },
     async submit(name: string | RegExp) {
+      await hydrated();
       await form.getByRole('button', { name }).click();
     },
     async agree() {
