@@ -1,5 +1,6 @@
 import type { Fleet } from './fleet.ts';
 import type { DealerKeys } from './dealerKeys.ts';
+import type { DeliveryQueue } from './delivery/queue.ts';
 import type { LeadStore } from './store.ts';
 
 /** A message for a person (one-time code by SMS, lead notification by email); a log in development. */
@@ -8,11 +9,15 @@ export interface OutboundMessage {
   to: string[];
   subject: string;
   text: string;
+  /** The dealer site it is sent for (counted per dealer). */
+  websiteId?: number;
 }
 
 /** Everything the routes need, passed in so tests can run the API in-process. */
 export interface ApiDeps {
   store: LeadStore;
+  /** The server-side outbox: lead deliveries written in the lead's own transaction. */
+  queue: DeliveryQueue;
   fleet: Fleet;
   keys: DealerKeys;
   now: () => Date;

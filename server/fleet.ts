@@ -1,4 +1,5 @@
 import { loadAllDealers } from '../src/config/loadDealer.ts';
+import type { LeadDeliverySettings } from '../src/config/areas/leadDelivery.ts';
 import { formSettingsFor, type FormSettings } from '../src/api/formSettings.ts';
 
 /** One dealer site as the lead API sees it. */
@@ -8,6 +9,10 @@ export interface FleetSite {
   origin: string;
   settings: FormSettings;
   leadRecipients: string[];
+  /** Sender name on lead emails. */
+  fromName: string;
+  /** Lead routing: inboxes by kind and location, ADF, webhooks. */
+  delivery: LeadDeliverySettings;
 }
 
 export interface Fleet {
@@ -54,6 +59,8 @@ export function loadFleet(dealersDir: string, devOrigins: boolean): Fleet {
       origin: config.origin,
       settings: formSettingsFor(load.dealer),
       leadRecipients: config.email.leadRecipients,
+      fromName: config.email.fromName,
+      delivery: config.leadDelivery,
     });
   }
   return buildFleet(sites, devOrigins);

@@ -1,9 +1,11 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { answerClientError } from './clientError.ts';
 import type { OutboundMessage } from './context.ts';
+import { deliveryRuntime, type DeliveryRuntime } from './delivery/runtime.ts';
 import { loadOrCreateKeys, parseKeyList } from './dealerKeys.ts';
 import { loadFleet } from './fleet.ts';
 import { LeadStore } from './store.ts';
@@ -19,16 +21,41 @@ const slugs = fleet.sites.map((s) => s.slug);
 const keys = env.LEAD_API_KEYS
   ? parseKeyList(env.LEAD_API_KEYS)
   : loadOrCreateKeys(resolve(env.LEAD_API_KEYS_FILE ?? '.data/leads/dealer-keys.json'), slugs);
+/** A sign-in code is worth sending for its own lifetime only. */
+const SMS_MAX_AGE_MS = 10 * 60_000;
 const store = new LeadStore(dbPath, env.LEAD_API_SYNC === 'FULL' ? 'FULL' : 'NORMAL');
 
 mkdirSync(dirname(logPath), { recursive: true });
-/** Development sink: one-time codes and notification emails go to a log file (never the console in production). */
+let delivery: DeliveryRuntime;
+try {
+  delivery = deliveryRuntime(store, fleet, env, (line) => {
+    console.error(line);
+  });
+} catch (error) {
+  console.error(`lead API: ${(error as Error).message}`);
+  process.exit(1);
+}
+/** Sign-in codes by SMS go through the delivery queue too (a provider when SMS_URL is set, else the log). */
 const send = (message: OutboundMessage) => {
-  appendFileSync(logPath, `${JSON.stringify({ at: new Date().toISOString(), ...message })}\n`);
+  const text = message.text;
+  void store.write(() => {
+    for (const to of message.to)
+      delivery.queue.enqueue(
+        '',
+        message.websiteId ?? 0,
+        [{ id: `sms.${randomUUID()}`, channel: 'sms', target: to, crm: false, event: 'created' }],
+        Date.now(),
+        {
+          payload: text,
+          maxAgeMs: SMS_MAX_AGE_MS,
+        },
+      );
+  });
 };
 
 const app = createApp({
   store,
+  queue: delivery.queue,
   fleet,
   keys,
   now: () => new Date(),
@@ -40,14 +67,18 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(
-    `Lead API on http://${host}:${info.port}/api (store ${dbPath}, ${fleet.sites.length} dealers, messages → ${logPath})`,
+    `Lead API on http://${host}:${info.port}/api (store ${dbPath}, ${fleet.sites.length} dealers, mail → ${delivery.mailTarget}, SMS → ${env.SMS_URL ? new URL(env.SMS_URL).host : logPath})`,
   );
 });
+// DELIVERY_WORKER=0 when `npm run deliver` runs the worker as its own process.
+if (env.DELIVERY_WORKER !== '0') delivery.worker.start();
 server.on('clientError', answerClientError);
 const stop = () => {
   server.close(() => {
-    store.close();
-    process.exit(0);
+    void delivery.stop().finally(() => {
+      store.close();
+      process.exit(0);
+    });
   });
 };
 process.on('SIGINT', stop);

@@ -8,11 +8,12 @@ import {
   ValuationUpdate,
 } from '../../src/api/otherSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
+import { queueLeadDeliveries } from '../delivery/enqueueLead.ts';
 import { failure, idempotent, parse } from '../http.ts';
 import { originMismatch } from './origin.ts';
 
 /** Valuations, phone reveals, the miscellaneous valuation record and lead notifications (SPEC §7). */
-export function activityRoutes({ store, fleet, now, send }: ApiDeps) {
+export function activityRoutes({ store, queue, fleet, now }: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
   app.post('/valuations', (c) => {
@@ -75,22 +76,9 @@ export function activityRoutes({ store, fleet, now, send }: ApiDeps) {
       if (!lead || lead.website_id !== site?.websiteId) return failure(404, 'No such lead.');
       const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
       if (mismatch) return mismatch;
-      const d = lead.data as Record<string, string | number | boolean | undefined>;
-      send({
-        channel: 'email',
-        to: site.leadRecipients,
-        subject: `New ${lead.category} lead from ${String(d.name)}`,
-        text: [
-          `${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''}`,
-          `${String(d.name)} ${String(d.last_name ?? '')}`.trim(),
-          String(d.email),
-          String(d.phone),
-          d.car_id ? `Car: ${String(d.car_id)}` : '',
-          d.message ? String(d.message) : '',
-        ]
-          .filter(Boolean)
-          .join('\n'),
-      });
+      // The lead's deliveries were queued with the lead itself; this call only makes sure they
+      // exist (a lead stored before the queue) and never adds a second message.
+      queueLeadDeliveries(queue, site, lead, 'created', at);
       store.addEvent('notification', site.websiteId, { lead_id: lead.id, form: parsed.value.form ?? lead.form }, at);
       return { status: 200, body: { success: true } };
     });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { keyMatches } from '../dealerKeys.ts';
+import { leadDeliveryState, type LeadDeliveryState } from '../delivery/status.ts';
 import type { StoredLead } from '../store.ts';
 
 const COLUMNS = [
@@ -31,18 +32,23 @@ function cell(value: Cell): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function leadsCsv(leads: StoredLead[]): string {
+/** A lead with its delivery state, as the export shows it. */
+export type ExportedLead = StoredLead & { delivery: LeadDeliveryState };
+
+export function leadsCsv(leads: ExportedLead[]): string {
   const rows = leads.map((lead) =>
     [
       ...COLUMNS.map((col) => cell((col in lead ? lead[col as keyof StoredLead] : lead.data[col]) as Cell)),
+      cell(lead.delivery.status),
+      cell(lead.delivery.reason ?? lead.delivery.next_attempt_at ?? ''),
       cell(lead.data),
     ].join(','),
   );
-  return `${[...COLUMNS, 'data'].join(',')}\r\n${rows.map((r) => `${r}\r\n`).join('')}`;
+  return `${[...COLUMNS, 'delivery_status', 'delivery_detail', 'data'].join(',')}\r\n${rows.map((r) => `${r}\r\n`).join('')}`;
 }
 
 /** GET /api/dealers/:slug/leads?format=csv|json, for the dealer holding that dealer's API key only. */
-export function exportRoutes({ store, fleet, keys }: ApiDeps) {
+export function exportRoutes({ store, queue, fleet, keys }: ApiDeps) {
   const app = new Hono<ApiEnv>();
   app.get('/:slug/leads', (c) => {
     const slug = c.req.param('slug');
@@ -54,7 +60,9 @@ export function exportRoutes({ store, fleet, keys }: ApiDeps) {
         401,
       );
     }
-    const leads = store.leadsOf(site.websiteId);
+    const leads = store
+      .leadsOf(site.websiteId)
+      .map((lead) => ({ ...lead, delivery: leadDeliveryState(queue.ofLead(lead.id)) }));
     if (c.req.query('format') === 'csv') {
       c.header('content-type', 'text/csv; charset=utf-8');
       c.header('content-disposition', `attachment; filename="${slug}-leads.csv"`);

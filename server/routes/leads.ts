@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { KIND_CATEGORY, type FormKind } from '../../src/api/formKinds.ts';
+import { KIND_CATEGORY, OFFER_ACCEPTED_SUBCATEGORY, type FormKind } from '../../src/api/formKinds.ts';
 import { formRules } from '../../src/api/formRules.ts';
 import { LeadEnvelope, leadSchema, type LeadSchema } from '../../src/api/leadSchema.ts';
 import type { FormSettings } from '../../src/api/formSettings.ts';
 import { LeadUpdate } from '../../src/api/otherSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
+import { acceptedOffer } from '../delivery/acceptedOffer.ts';
+import { queueLeadDeliveries } from '../delivery/enqueueLead.ts';
 import { failure, idempotent, invalid, parse } from '../http.ts';
 import { originMismatch } from './origin.ts';
 
@@ -36,7 +38,7 @@ function schemaFor(settings: FormSettings, form: FormKind, hasCar: boolean): Lea
 }
 
 /** Multi-step lead create (POST) and update (PATCH), both returning lead_id. */
-export function leadRoutes({ store, fleet, now }: ApiDeps) {
+export function leadRoutes({ store, queue, fleet, now }: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
   app.post('/', (c) => {
@@ -63,14 +65,9 @@ export function leadRoutes({ store, fleet, now }: ApiDeps) {
       const { company_website: _hp, form, category, subcategory, ...data } = parsed.value;
       const id = randomUUID();
       const classified = classify(form, category, subcategory);
-      store.insertLead({
-        id,
-        website_id: site.websiteId,
-        form,
-        ...classified,
-        created_at: at.toISOString(),
-        data: { ...data, ...classified, form },
-      });
+      const lead = { id, form, ...classified, data: { ...data, ...classified, form } };
+      store.insertLead({ ...lead, website_id: site.websiteId, created_at: at.toISOString() });
+      queueLeadDeliveries(queue, site, lead, 'created', at);
       return { status: 201, body: { success: true, lead_id: id } };
     });
   });
@@ -85,7 +82,12 @@ export function leadRoutes({ store, fleet, now }: ApiDeps) {
       const parsed = parse(LeadUpdate, c.get('body'));
       if (!parsed.ok) return parsed.response;
       const subcategory = parsed.value.subcategory ?? lead.subcategory;
-      store.updateLead(lead.id, subcategory, { ...lead.data, ...parsed.value, subcategory }, at);
+      const data = { ...lead.data, ...parsed.value, subcategory };
+      const accepted = subcategory === OFFER_ACCEPTED_SUBCATEGORY && lead.subcategory !== OFFER_ACCEPTED_SUBCATEGORY;
+      if (accepted) Object.assign(data, acceptedOffer(store, lead.website_id, data));
+      store.updateLead(lead.id, subcategory, data, at);
+      const site = fleet.byWebsiteId.get(lead.website_id);
+      if (accepted && site) queueLeadDeliveries(queue, site, { ...lead, subcategory, data }, 'offer-accepted', at);
       return { status: 200, body: { success: true, lead_id: lead.id } };
     });
   });

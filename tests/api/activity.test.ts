@@ -57,29 +57,26 @@ describe('valuation, phone reveal, miscellaneous and notification calls', () => 
     expect(wrong.json.fields).toEqual({ column_name: "column_name must be 'valuation'." });
   });
 
-  it("notifies the dealer's lead recipients about a stored lead", async () => {
+  it('queues the lead email with the lead itself; notification calls never add a second message', async () => {
     const api = apiHarness();
     const lead = await api.call('POST', '/api/leads', groupEnquiry);
     const id = String(lead.json.lead_id);
-    const res = await api.call(
-      'POST',
-      '/api/notifications',
-      { website_id: 102, lead_id: id },
-      { 'Idempotency-Key': `notify-${id}` },
-    );
-    expect(res.json).toEqual({ success: true });
-    await api.call(
-      'POST',
-      '/api/notifications',
-      { website_id: 102, lead_id: id },
-      { 'Idempotency-Key': `notify-${id}` },
-    );
-    const emails = api.messages.filter((m) => m.channel === 'email');
-    expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({
-      to: api.site('harbour-auto-group').leadRecipients,
-      subject: 'New General Enquiry lead from Jo',
-    });
+    // A general enquiry matches no person's routing rule: the default recipients, and the CRM inbox.
+    const recipients = ['crm@harbourautogroup.com.au', 'leads@harbourautogroup.com.au'];
+    const queued = () => api.queue.ofLead(id).map((j) => j.target);
+    expect(queued().sort()).toEqual(recipients);
+    for (const key of [`notify-${id}`, `notify-${id}`, `again-${id}`]) {
+      const res = await api.call(
+        'POST',
+        '/api/notifications',
+        { website_id: 102, lead_id: id },
+        { 'Idempotency-Key': key },
+      );
+      expect(res.json).toEqual({ success: true });
+    }
+    await api.call('POST', '/api/notifications', { website_id: 102, lead_id: id });
+    expect(queued()).toHaveLength(recipients.length);
+    expect(api.messages.filter((m) => m.channel === 'email')).toEqual([]);
     expect((await api.call('POST', '/api/notifications', { website_id: 101, lead_id: id })).status).toBe(404);
   });
 });
@@ -105,7 +102,7 @@ describe('per-dealer export', () => {
     const csv = await api.call('GET', '/api/dealers/harbour-auto-group/leads?format=csv', undefined, auth);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text.split('\r\n')[0]).toBe(
-      'id,created_at,form,category,subcategory,name,last_name,email,phone,postcode,message,car_id,location_id,dealership_slug,url,data',
+      'id,created_at,form,category,subcategory,name,last_name,email,phone,postcode,message,car_id,location_id,dealership_slug,url,delivery_status,delivery_detail,data',
     );
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
     const wrongDealer = await api.call('GET', '/api/dealers/sunshine-toyota/leads', undefined, auth);

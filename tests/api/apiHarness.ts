@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { createApp } from '../../server/app.ts';
 import type { OutboundMessage } from '../../server/context.ts';
 import { loadFleet } from '../../server/fleet.ts';
+import { DeliveryQueue } from '../../server/delivery/queue.ts';
 import { LeadStore } from '../../server/store.ts';
 
 export const EXPORT_KEY = 'k'.repeat(24);
@@ -9,11 +10,13 @@ export const EXPORT_KEY = 'k'.repeat(24);
 /** The lead API in-process over an in-memory store, with a message log and a settable clock. */
 export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number } = {}) {
   const store = new LeadStore(':memory:');
+  const queue = new DeliveryQueue(store);
   const fleet = loadFleet(resolve('dealers'), true);
   const messages: OutboundMessage[] = [];
   let nowMs = Date.parse('2026-03-02T01:00:00Z');
   const app = createApp({
     store,
+    queue,
     fleet,
     keys: new Map(fleet.sites.map((s) => [s.slug, `${s.slug}-${EXPORT_KEY}`])),
     now: () => new Date(nowMs),
@@ -40,6 +43,7 @@ export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number 
   return {
     app,
     store,
+    queue,
     fleet,
     messages,
     call,

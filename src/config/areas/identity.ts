@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LeadDeliverySettings } from './leadDelivery.ts';
 import { Email, HexColour, HttpUrl, Phone, PostalAddress, Slug, WeeklyHours } from '../primitives.ts';
 
 export const REGIONS = ['AU', 'NZ', 'US'] as const;
@@ -115,6 +116,8 @@ export const identityEntries = {
   complaints: Complaints,
   /** Lead notification email settings. */
   email: EmailSettings,
+  /** Lead routing: inboxes by kind and location, ADF/XML, signed webhooks. */
+  leadDelivery: v.optional(LeadDeliverySettings, {}),
   /** Colours and logo. */
   theme: Theme,
   /** Stock settings; count replaces a displayed total above 1999 (stock.count). */

@@ -1,0 +1,52 @@
+import { carOfInterest, oneLine, shopperComments, type LeadMessage } from './content.ts';
+import { xmlText } from './escape.ts';
+
+const el = (name: string, value: unknown, attrs = '') => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  return text === '' ? '' : `<${name}${attrs}>${xmlText(text)}</${name}>`;
+};
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/**
+ * The lead as an ADF 1.0 (Auto-lead Data Format) document, the XML dealer CRMs ingest: prospect with
+ * request date, vehicle of interest, trade-in vehicle, customer contact and comments, vendor (the
+ * dealership) and provider (the website). Every value is escaped; empty elements are left out.
+ */
+export function renderAdf(message: LeadMessage): string {
+  const { lead, dealer, tradeIn } = message;
+  const d = lead.data;
+  const car = carOfInterest(d);
+  const vehicle =
+    car || d.car_id
+      ? `<vehicle interest="buy" status="${d.car_type === 'new' || d.car_type === 'demo' ? 'new' : 'used'}">${[
+          el('year', num(d.car_year)),
+          el('make', oneLine(d['Vehicle Make'])),
+          el('model', oneLine(d['Vehicle Model'])),
+          el('vin', oneLine(d.vin)),
+          el('stock', oneLine(d.stock_number)),
+          num(d.car_price) !== undefined ? el('price', num(d.car_price), ' type="asking" currency="AUD"') : '',
+          num(d.offer_amount) !== undefined ? el('price', num(d.offer_amount), ' type="offer" currency="AUD"') : '',
+          el('comments', oneLine(d.url, 2000)),
+        ].join('')}</vehicle>`
+      : '';
+  const trade = tradeIn
+    ? `<vehicle interest="trade-in" status="used">${[
+        el('year', tradeIn.year),
+        el('make', oneLine(tradeIn.make)),
+        el('model', oneLine(tradeIn.model)),
+        tradeIn.kms !== undefined ? el('odometer', tradeIn.kms, ' status="original" units="km"') : '',
+        num(d.accepted_offer ?? tradeIn.estimate) !== undefined
+          ? el('price', num(d.accepted_offer ?? tradeIn.estimate), ' type="appraisal" currency="AUD"')
+          : '',
+      ].join('')}</vehicle>`
+    : '';
+  const comments = [oneLine(`${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''}`), shopperComments(d)]
+    .filter(Boolean)
+    .join('\n');
+  const dealership = oneLine(d.dealership_name ?? d.location ?? dealer.name);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<?adf version="1.0"?>
+<adf><prospect status="${message.event === 'offer-accepted' ? 'resend' : 'new'}">${el('id', lead.id, ' sequence="1" source="dealer-sites"')}${el('requestdate', lead.created_at)}${vehicle}${trade}<customer><contact>${el('name', oneLine(d.name, 80), ' part="first"')}${el('name', oneLine(d.last_name, 80), ' part="last"')}${el('email', oneLine(d.email))}${el('phone', oneLine(d.phone), ' type="voice"')}${d.postcode ? `<address>${el('postalcode', oneLine(d.postcode))}</address>` : ''}</contact>${el('comments', comments)}</customer><vendor>${el('vendorname', dealership)}<contact>${el('name', oneLine(dealer.name), ' part="full"')}</contact></vendor><provider>${el('name', `${oneLine(dealer.name)} website`, ' part="full"')}${el('url', dealer.origin)}</provider></prospect></adf>
+`;
+}

@@ -1,0 +1,115 @@
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/api/formKinds.ts';
+import type { DeliveryEvent } from './plan.ts';
+
+/** The lead as every renderer sees it: stored fields, the dealer, and what the message is for. */
+export interface LeadMessage {
+  lead: {
+    id: string;
+    form: string;
+    category: string;
+    subcategory: string | null;
+    created_at: string;
+    data: Record<string, unknown>;
+  };
+  event: DeliveryEvent;
+  dealer: { slug: string; name: string; origin: string; fromName: string };
+  /** The shopper's own car, for a trade-in (from the valuation). */
+  tradeIn?: {
+    make?: string | undefined;
+    model?: string | undefined;
+    year?: number | undefined;
+    kms?: number | undefined;
+    estimate?: number | null | undefined;
+  };
+}
+
+const str = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** One line of text: a shopper cannot start a new header or line with CR, LF or other controls. */
+export const oneLine = (value: unknown, max = 200) =>
+  str(value)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+
+const money = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? `$${value.toLocaleString('en-AU', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`
+    : '';
+
+/** "2026-03-04T10:30" as the dealer reads it: "Wed 4 Mar 2026, 10:30". */
+export function readableDateTime(value: unknown): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(str(value));
+  if (!m) return '';
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const day = date.toLocaleDateString('en-AU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${day.replace(/,/g, '')}, ${m[4]}:${m[5]}`;
+}
+
+/** The shopper's full name. */
+export const shopperName = (data: Record<string, unknown>) => oneLine(`${str(data.name)} ${str(data.last_name)}`, 160);
+
+/** The car of interest in words: "Mazda CX-5 (stock M1234)". */
+export function carOfInterest(data: Record<string, unknown>): string {
+  const name = oneLine(str(data.car_name) || `${str(data['Vehicle Make'])} ${str(data['Vehicle Model'])}`);
+  const stock = oneLine(data.stock_number);
+  if (!name && !stock) return oneLine(data.car_id);
+  return [name, stock ? `(stock ${stock})` : ''].filter(Boolean).join(' ');
+}
+
+/** What the message is about, for the subject line. */
+export function headline(message: LeadMessage): string {
+  const { lead, event } = message;
+  const kind =
+    event === 'offer-accepted'
+      ? 'Trade-in offer accepted'
+      : lead.subcategory
+        ? `${lead.category} / ${lead.subcategory}`
+        : lead.category;
+  return oneLine(kind, 120);
+}
+
+/**
+ * Every fact the dealer acts on, labelled, in reading order; empty ones are left out. Values are
+ * plain text here: each renderer escapes them for its own format.
+ */
+export function leadFacts(message: LeadMessage): [label: string, value: string][] {
+  const d = message.lead.data;
+  const accepted = message.event === 'offer-accepted' || message.lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY;
+  const t = message.tradeIn;
+  const tradeCar = t ? oneLine(`${t.year ?? ''} ${t.make ?? ''} ${t.model ?? ''}`) : '';
+  const facts: [string, string][] = [
+    ['Lead', headline(message)],
+    ['Name', shopperName(d)],
+    ['Email', oneLine(d.email)],
+    ['Phone', oneLine(d.phone)],
+    ['Postcode', oneLine(d.postcode)],
+    ['Car', carOfInterest(d)],
+    ['Car price', money(d.car_price)],
+    ['Car page', oneLine(d.url, 2000)],
+    ['Offer', money(d.offer_amount)],
+    ['Test drive', readableDateTime(d.date_time)],
+    ['Finance budget', money(d.vehiclePriceBudget)],
+    ['Trade-in car', tradeCar],
+    ['Trade-in kms', t?.kms !== undefined ? `${t.kms.toLocaleString('en-AU')} km` : ''],
+    [accepted ? 'Accepted offer' : 'Trade-in estimate', money(d.accepted_offer ?? t?.estimate)],
+    ['Location', oneLine(d.location)],
+    ['Dealership', oneLine(d.dealership_name ?? d.dealership_slug ?? d.preferredDealership)],
+    ['Services', Array.isArray(d.additional_services) ? oneLine(d.additional_services.join(', ')) : ''],
+    ['Lead id', message.lead.id],
+    ['Received', message.lead.created_at],
+  ];
+  return facts.filter(([, value]) => value !== '');
+}
+
+/** The shopper's own words, kept as written (line breaks included). */
+export const shopperComments = (data: Record<string, unknown>) => str(data.message).slice(0, 5000);

@@ -1,0 +1,76 @@
+import type { Fleet } from '../fleet.ts';
+import type { LeadStore } from '../store.ts';
+import type { LeadMessage } from './content.ts';
+import { renderEmail } from './email.ts';
+import type { DeliveryJob } from './queue.ts';
+import type { Outcome } from './retry.ts';
+import type { Senders } from './transports.ts';
+import { SIGNATURE_HEADER, signWebhook, webhookBody } from './webhook.ts';
+
+/** An Australian mobile in the international form SMS providers want: 0412… → +61412…. */
+export const e164 = (digits: string) => (/^0\d{9}$/.test(digits) ? `+61${digits.slice(1)}` : digits);
+
+/** The lead message of a job: the stored lead, its dealer and, for a trade-in, the shopper's car. */
+export function leadMessage(store: LeadStore, fleet: Fleet, job: DeliveryJob): LeadMessage | null {
+  const lead = store.getLead(job.lead_id);
+  const site = fleet.byWebsiteId.get(job.website_id);
+  if (!lead || !site) return null;
+  const valuationId = typeof lead.data.valuation_id === 'string' ? lead.data.valuation_id : null;
+  const valuation = valuationId ? store.getValuation(valuationId) : null;
+  const v = valuation?.websiteId === site.websiteId ? valuation.data : null;
+  return {
+    lead,
+    event: job.event,
+    dealer: { slug: site.slug, name: site.settings.dealerName, origin: site.origin, fromName: site.fromName },
+    ...(v
+      ? {
+          tradeIn: {
+            make: typeof v.make === 'string' ? v.make : undefined,
+            model: typeof v.model === 'string' ? v.model : undefined,
+            year: typeof v.year === 'number' ? v.year : undefined,
+            kms: typeof v.kms === 'number' ? v.kms : undefined,
+            estimate: typeof v.estimate === 'number' ? v.estimate : null,
+          },
+        }
+      : {}),
+  };
+}
+
+export interface DispatchOptions {
+  store: LeadStore;
+  fleet: Fleet;
+  senders: Senders;
+  /** Webhook signing secret per dealer slug. */
+  webhookSecrets: Map<string, string>;
+  fromAddress?: string;
+  nowSeconds: () => number;
+}
+
+/** Sends one claimed job through its channel and says how it went. */
+export function createDispatcher(options: DispatchOptions): (job: DeliveryJob) => Promise<Outcome> {
+  const { store, fleet, senders } = options;
+  return async (job) => {
+    if (job.channel === 'sms') {
+      if (!job.payload) return { ok: false, permanent: true, reason: 'the message text is gone' };
+      return senders.sms(e164(job.target), job.payload);
+    }
+    const message = leadMessage(store, fleet, job);
+    if (!message) return { ok: false, permanent: true, reason: 'the lead or its dealer no longer exists' };
+    const site = fleet.byWebsiteId.get(job.website_id)!;
+    if (job.channel === 'email') {
+      return senders.email(
+        renderEmail(message, job, {
+          adfAttachment: site.delivery.adfAttachment,
+          ...(options.fromAddress ? { fromAddress: options.fromAddress } : {}),
+        }),
+      );
+    }
+    const secret = options.webhookSecrets.get(site.slug);
+    if (!secret) return { ok: false, permanent: true, reason: `no webhook secret for ${site.slug}` };
+    const body = webhookBody(message, job.id);
+    return senders.webhook(job.target, body, {
+      [SIGNATURE_HEADER]: signWebhook(secret, options.nowSeconds(), body),
+      'X-Delivery-Id': job.id,
+    });
+  };
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { renderAdf } from './adf.ts';
+import { headline, leadFacts, oneLine, shopperComments, shopperName, type LeadMessage } from './content.ts';
+import { escapeMarkup } from './escape.ts';
+
+/** A rendered email in nodemailer's message shape; nodemailer encodes every header it writes. */
+export interface RenderedEmail {
+  messageId: string;
+  from: { name: string; address: string };
+  to: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html?: string;
+  attachments: { filename: string; content: string; contentType: string }[];
+  headers: Record<string, string>;
+}
+
+/** The host part of the dealer's origin, for Message-ID and the default sender. */
+export const hostOf = (origin: string) => new URL(origin).hostname;
+
+/**
+ * Stable per lead, event and recipient: a retry after a lost acknowledgement sends the same
+ * Message-ID, which receiving servers and mail clients use to drop the duplicate.
+ */
+export const messageIdFor = (deliveryId: string, origin: string) =>
+  `<${createHash('sha256').update(deliveryId).digest('hex').slice(0, 32)}@${hostOf(origin)}>`;
+
+function htmlBody(message: LeadMessage): string {
+  const rows = leadFacts(message)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`,
+    )
+    .join('');
+  const comments = shopperComments(message.lead.data);
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111"><h1 style="font-size:18px">${escapeMarkup(headline(message))}</h1><table>${rows}</table>${
+    comments
+      ? `<h2 style="font-size:15px">Message</h2><p style="white-space:pre-wrap">${escapeMarkup(comments)}</p>`
+      : ''
+  }<p style="color:#666;font-size:12px">Sent by the ${escapeMarkup(message.dealer.name)} website.</p></body></html>`;
+}
+
+function textBody(message: LeadMessage): string {
+  const width = Math.max(...leadFacts(message).map(([label]) => label.length));
+  const lines = leadFacts(message).map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`);
+  const comments = shopperComments(message.lead.data);
+  return `${headline(message)}\n\n${lines.join('\n')}\n${comments ? `\nMessage:\n${comments}\n` : ''}\nSent by the ${message.dealer.name} website.\n`;
+}
+
+/**
+ * The lead email for one recipient: text and HTML for a person (the ADF/XML attached when the dealer
+ * wants it), or the ADF/XML as the plain body for a CRM inbox. Shopper values never reach a header
+ * raw: they are made one line here and encoded by nodemailer.
+ */
+export function renderEmail(
+  message: LeadMessage,
+  delivery: { id: string; target: string; crm: boolean },
+  options: { fromAddress?: string; adfAttachment: boolean },
+): RenderedEmail {
+  const { dealer, lead } = message;
+  const name = shopperName(lead.data);
+  const email = oneLine(lead.data.email);
+  const subject = oneLine(`${headline(message)} from ${name || 'a shopper'}`, 200);
+  const adf = renderAdf(message);
+  const base = {
+    messageId: messageIdFor(delivery.id, dealer.origin),
+    from: { name: oneLine(dealer.fromName, 80), address: options.fromAddress ?? `leads@${hostOf(dealer.origin)}` },
+    to: delivery.target,
+    subject,
+    headers: { 'X-Lead-Id': lead.id, 'X-Delivery-Id': delivery.id },
+    ...(email.includes('@') ? { replyTo: { name, address: email } } : {}),
+  };
+  if (delivery.crm) return { ...base, text: adf, attachments: [] };
+  return {
+    ...base,
+    text: textBody(message),
+    html: htmlBody(message),
+    attachments: options.adfAttachment
+      ? [{ filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: 'application/xml' }]
+      : [],
+  };
+}

@@ -1,0 +1,22 @@
+import type { FleetSite } from '../fleet.ts';
+import { planDeliveries, type DeliveryEvent, type LeadForPlan } from './plan.ts';
+import type { DeliveryQueue } from './queue.ts';
+
+/**
+ * Inside the lead's own write: one delivery job per channel and receiver for this lead event. The
+ * same event twice (a retried request, a repeated notification call) adds nothing.
+ */
+export function queueLeadDeliveries(
+  queue: DeliveryQueue,
+  site: FleetSite,
+  lead: LeadForPlan,
+  event: DeliveryEvent,
+  now: Date,
+): number {
+  const planned = planDeliveries(lead, event, site.delivery, {
+    recipients: site.leadRecipients,
+    dealerships: site.settings.dealerships,
+    locations: site.settings.locations,
+  });
+  return queue.enqueue(lead.id, site.websiteId, planned, now.getTime());
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { LeadDeliverySettings } from '../../src/config/areas/leadDelivery.ts';
+import { leadKind } from './kinds.ts';
+
+export type Channel = 'email' | 'webhook' | 'sms';
+
+/** Why a lead is delivered: its creation, or a later step the dealer must act on. */
+export type DeliveryEvent = 'created' | 'offer-accepted';
+
+/** One message to one receiver, written in the lead's own transaction. */
+export interface PlannedDelivery {
+  /** Stable per lead, event, channel and receiver: the receiver's de-duplication key. */
+  id: string;
+  channel: Channel;
+  /** Email address, webhook URL or phone number. */
+  target: string;
+  /** Email only: the ADF/XML document is the body (a CRM inbox). */
+  crm: boolean;
+  event: DeliveryEvent;
+}
+
+/** The lead as the planner needs it. */
+export interface LeadForPlan {
+  id: string;
+  form: string;
+  category: string;
+  subcategory: string | null;
+  data: Record<string, unknown>;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+/** The de-duplication id of one delivery: the same lead, event and receiver always give the same id. */
+export const deliveryId = (leadId: string, event: DeliveryEvent, channel: Channel, target: string) =>
+  `${leadId}.${event}.${channel}.${digest(target.toLowerCase())}`;
+
+const matches = <T>(list: readonly T[], value: T | undefined) =>
+  list.length === 0 || (value !== undefined && list.includes(value));
+
+/**
+ * Every delivery one lead event causes: each configured inbox whose kind, location and dealership
+ * rules match (the dealer's default recipients when no person's inbox does), and each webhook for
+ * the kind. An address listed twice gets one message.
+ */
+export function planDeliveries(
+  lead: LeadForPlan,
+  event: DeliveryEvent,
+  settings: LeadDeliverySettings,
+  defaults: {
+    recipients: readonly string[];
+    dealerships: readonly { id: number; slug: string }[];
+    locations: readonly { id: number; dealershipSlug: string }[];
+  },
+): PlannedDelivery[] {
+  const kind = leadKind(lead.form, lead.category, lead.subcategory);
+  const d = lead.data;
+  const location = typeof d.location_id === 'number' ? d.location_id : undefined;
+  // A general form names the dealership by slug, a car lead by the car's dealership id; else the location's.
+  const dealership =
+    typeof d.dealership_slug === 'string'
+      ? d.dealership_slug
+      : (defaults.dealerships.find((x) => x.id === d.car_dealership_id)?.slug ??
+        defaults.locations.find((x) => x.id === location)?.dealershipSlug);
+  const chosen = settings.recipients.filter(
+    (r) => matches(r.kinds, kind) && matches(r.locations, location) && matches(r.dealerships, dealership),
+  );
+  // A CRM inbox never replaces the people: with no person matched, the dealer's default recipients get it.
+  const people = chosen.some((r) => !r.crm) ? [] : defaults.recipients.map((email) => ({ email, crm: false }));
+  const seen = new Set<string>();
+  const plan: PlannedDelivery[] = [];
+  for (const inbox of [...chosen, ...people]) {
+    const target = inbox.email.toLowerCase();
+    const key = `${target}${inbox.crm ? '#crm' : ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    plan.push({ id: deliveryId(lead.id, event, 'email', key), channel: 'email', target, crm: inbox.crm, event });
+  }
+  for (const hook of settings.webhooks) {
+    if (!matches(hook.kinds, kind)) continue;
+    plan.push({
+      id: deliveryId(lead.id, event, 'webhook', hook.url),
+      channel: 'webhook',
+      target: hook.url,
+      crm: false,
+      event,
+    });
+  }
+  return plan;
+}

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { FleetSite } from '../fleet.ts';
+
+/** WEBHOOK_SECRET_<SLUG>: the slug upper-cased with hyphens as underscores. */
+export const secretVariable = (slug: string) => `WEBHOOK_SECRET_${slug.toUpperCase().replace(/-/g, '_')}`;
+
+/**
+ * Each dealer's webhook signing secret, from its environment variable or the git-ignored secrets
+ * file (a JSON object slug → secret). A dealer with webhooks and no secret of 16+ characters is a
+ * startup error naming that dealer: the API would otherwise queue leads it can never send.
+ */
+export function loadWebhookSecrets(
+  sites: readonly FleetSite[],
+  env: Record<string, string | undefined>,
+  file: string,
+): { secrets: Map<string, string>; problems: string[] } {
+  const fromFile = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  const secrets = new Map<string, string>();
+  const problems: string[] = [];
+  for (const site of sites) {
+    const value = env[secretVariable(site.slug)] ?? fromFile[site.slug];
+    if (typeof value === 'string' && value.length >= 16) secrets.set(site.slug, value);
+    else if (site.delivery.webhooks.length > 0)
+      problems.push(
+        `dealer "${site.slug}" has webhooks but no webhook secret: set ${secretVariable(site.slug)} (16+ characters) or add "${site.slug}" to ${file}.`,
+      );
+  }
+  return { secrets, problems };
+}

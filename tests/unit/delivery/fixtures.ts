@@ -1,0 +1,55 @@
+import type { LeadMessage } from '../../../server/delivery/content.ts';
+
+/** A stored car enquiry as the renderers see it, with every field a shopper can fill. */
+export function carLeadMessage(data: Record<string, unknown> = {}, extra: Partial<LeadMessage> = {}): LeadMessage {
+  return {
+    lead: {
+      id: '7d1c0e7e-1111-4c5e-9a51-0a6b8f7d2c11',
+      form: 'make-offer',
+      category: 'Make an Offer',
+      subcategory: null,
+      created_at: '2026-03-02T01:00:00.000Z',
+      data: {
+        name: 'Jo',
+        last_name: 'Citizen',
+        email: 'jo@example.com',
+        phone: '0412 345 678',
+        postcode: '2300',
+        message: 'Is it still available?\nI can come Saturday.',
+        car_id: '2021-mazda-cx-5-maxx-sport-m1234',
+        'Vehicle Make': 'Mazda',
+        'Vehicle Model': 'CX-5',
+        stock_number: 'M1234',
+        car_type: 'used',
+        car_price: 32990,
+        car_year: 2021,
+        vin: 'JM0KF4W7A00123456',
+        offer_amount: 30500,
+        url: 'https://www.harbourautogroup.com.au/cars/2021-mazda-cx-5-maxx-sport-m1234',
+        ...data,
+      },
+    },
+    event: 'created',
+    dealer: {
+      slug: 'harbour-auto-group',
+      name: 'Harbour Auto Group',
+      origin: 'https://www.harbourautogroup.com.au',
+      fromName: 'Harbour Auto Group',
+    },
+    ...extra,
+  };
+}
+
+/** Values shoppers have typed to break out of a header, a tag or an attribute. */
+export const HOSTILE_TEXTS = [
+  'Jo\r\nBcc: victim@example.net',
+  'Jo\nX-Injected: yes',
+  'Jo\rSubject: free money',
+  'Jo%0d%0aBcc: encoded@example.net',
+  'Jo\u2028Bcc: separator@example.net',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "</name><evil>&amp;</evil><name part='x'>",
+  ']]><!-- -->',
+  'Jo \u0000\u0007\u001b nul',
+];
