@@ -55,12 +55,12 @@ export function planDeliveries(
   const kind = leadKind(lead.form, lead.category, lead.subcategory);
   const d = lead.data;
   const location = typeof d.location_id === 'number' ? d.location_id : undefined;
-  // A general form names the dealership by slug, a car lead by the car's dealership id; else the location's.
+  // A car lead goes to the car's own dealership; a general form names one by slug; else the location's.
   const dealership =
-    typeof d.dealership_slug === 'string'
+    defaults.dealerships.find((x) => x.id === d.car_dealership_id)?.slug ??
+    (typeof d.dealership_slug === 'string' && d.dealership_slug !== ''
       ? d.dealership_slug
-      : (defaults.dealerships.find((x) => x.id === d.car_dealership_id)?.slug ??
-        defaults.locations.find((x) => x.id === location)?.dealershipSlug);
+      : defaults.locations.find((x) => x.id === location)?.dealershipSlug);
   const chosen = settings.recipients.filter(
     (r) => matches(r.kinds, kind) && matches(r.locations, location) && matches(r.dealerships, dealership),
   );

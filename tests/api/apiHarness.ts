@@ -47,6 +47,7 @@ export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number 
     fleet,
     messages,
     call,
+    now: () => nowMs,
     advance: (ms: number) => {
       nowMs += ms;
     },

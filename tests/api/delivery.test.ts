@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SmtpReceiver } from '../support/smtpReceiver.ts';
+import { EXPORT_KEY } from './apiHarness.ts';
+import { deliveryHarness, harbourLead } from './deliveryHarness.ts';
+
+const receivers: SmtpReceiver[] = [];
+const receiver = async () => {
+  const r = await new SmtpReceiver().start();
+  receivers.push(r);
+  return r;
+};
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((r) => r.stop()));
+});
+
+const auth = { Authorization: `Bearer harbour-auto-group-${EXPORT_KEY}` };
+type Exported = { id: string; delivery: { status: string; reason?: string; next_attempt_at?: string } };
+const exported = async (h: ReturnType<typeof deliveryHarness>, id: string) => {
+  const res = await h.call('GET', '/api/dealers/harbour-auto-group/leads', undefined, auth);
+  return (res.json.leads as Exported[]).find((l) => l.id === id)!.delivery;
+};
+const post = async (h: ReturnType<typeof deliveryHarness>, body: Record<string, unknown>) => {
+  const res = await h.call('POST', '/api/leads', body);
+  expect(res.status).toBe(201);
+  return String(res.json.lead_id);
+};
+
+describe('lead email through a real SMTP server', () => {
+  it('reaches the inboxes of its kind, location and dealership once each, the ADF attached for people', async () => {
+    const smtp = await receiver();
+    const h = deliveryHarness({ smtpUrl: smtp.url });
+    const finance = await post(
+      h,
+      harbourLead('finance', {
+        vehiclePriceBudget: 30000,
+        location_id: 1021,
+        dealership_slug: 'harbour-mazda-broadmeadow',
+      }),
+    );
+    const service = await post(h, harbourLead('service', { location_id: 1025 }));
+    const kiaCar = await post(
+      h,
+      harbourLead('make-offer', {
+        car_id: 'kia-car',
+        car_dealership_id: 1203,
+        offer_amount: 21000,
+        'Vehicle Make': 'Kia',
+        'Vehicle Model': 'Seltos',
+        stock_number: 'K77',
+      }),
+    );
+    await h.drain();
+    const byLead = (id: string) =>
+      smtp.received
+        .filter((m) => m.parsed.headers.get('x-lead-id') === id)
+        .map((m) => m.rcpt.join(','))
+        .sort();
+    expect(byLead(finance)).toEqual(['crm@harbourautogroup.com.au', 'finance@harbourautogroup.com.au']);
+    expect(byLead(service)).toEqual(['crm@harbourautogroup.com.au', 'service@harbourautogroup.com.au']);
+    expect(byLead(kiaCar)).toEqual(['crm@harbourautogroup.com.au', 'kia.sales@harbourautogroup.com.au']);
+    const offer = smtp.to('kia.sales@harbourautogroup.com.au')[0]!.parsed;
+    expect(offer.subject).toBe('Make an Offer from Jo Citizen');
+    expect(offer.text).toMatch(/Offer:\s+\$21,000/);
+    expect(offer.text).toMatch(/Car:\s+Kia Seltos \(stock K77\)/);
+    expect(offer.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`lead-${kiaCar}.adf.xml`, 'application/xml'],
+    ]);
+    const crm = smtp
+      .to('crm@harbourautogroup.com.au')
+      .find((m) => m.parsed.headers.get('x-lead-id') === kiaCar)!.parsed;
+    expect(crm.text).toContain('<?adf version="1.0"?>');
+    expect(crm.attachments).toEqual([]);
+    expect((await exported(h, kiaCar)).status).toBe('sent');
+    expect(smtp.messageIds().size).toBe(smtp.received.length);
+    h.senders.close();
+  });
+
+  it('keeps retrying while the relay is down and delivers once when it is back', async () => {
+    const smtp = await receiver();
+    const port = smtp.port;
+    await smtp.stop();
+    const h = deliveryHarness({ smtpUrl: smtp.url });
+    const id = await post(h, harbourLead('finance'));
+    for (let minute = 0; minute < 3; minute++) {
+      await h.drain();
+      expect((await exported(h, id)).status).toBe('retrying');
+      h.advance(60_000);
+    }
+    expect((await exported(h, id)).reason).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
+    await smtp.start(port);
+    h.advance(30 * 60_000);
+    await h.drain();
+    expect(smtp.received.map((m) => m.rcpt[0]).sort()).toEqual([
+      'crm@harbourautogroup.com.au',
+      'finance@harbourautogroup.com.au',
+    ]);
+    expect((await exported(h, id)).status).toBe('sent');
+    h.senders.close();
+  });
+
+  it('retries a 451 and sends once on the 250 that follows', async () => {
+    const smtp = await receiver();
+    smtp.answer = (_rcpt, count) => (count <= 2 ? 451 : 'accept');
+    const h = deliveryHarness({ smtpUrl: smtp.url });
+    const id = await post(h, harbourLead('finance'));
+    await h.drain();
+    expect(await exported(h, id)).toMatchObject({
+      status: 'retrying',
+      reason: expect.stringMatching(/^SMTP 451/) as string,
+    });
+    h.advance(10 * 60_000);
+    await h.drain();
+    expect(smtp.received).toHaveLength(2);
+    expect((await exported(h, id)).status).toBe('sent');
+    h.senders.close();
+  });
+
+  it('gives up on a 550 at once, keeps the reason and counts it as dead', async () => {
+    const smtp = await receiver();
+    smtp.answer = (rcpt) => (rcpt.includes('finance@harbourautogroup.com.au') ? 550 : 'accept');
+    const h = deliveryHarness({ smtpUrl: smtp.url });
+    const id = await post(h, harbourLead('finance'));
+    await h.drain();
+    expect(await exported(h, id)).toMatchObject({
+      status: 'dead',
+      reason: expect.stringMatching(/^SMTP 550/) as string,
+    });
+    h.advance(48 * 3_600_000);
+    expect(await h.drain()).toBe(0);
+    expect(h.queue.counts(102, 0)).toMatchObject({ sent: 1, dead: 1 });
+    expect(h.logs.join('\n')).toContain('finance@harbourautogroup.com.au is dead: SMTP 550');
+    h.senders.close();
+  });
+
+  it('picks up jobs whose worker died mid-send once the lease runs out, keeping the Message-ID', async () => {
+    const smtp = await receiver();
+    const h = deliveryHarness({ smtpUrl: smtp.url });
+    await post(h, harbourLead('finance'));
+    const claimed = await h.queue.claim(h.now(), 100, 60_000);
+    expect(claimed).toHaveLength(2);
+    expect(await h.drain()).toBe(0);
+    h.advance(61_000);
+    expect(await h.drain()).toBe(2);
+    expect(smtp.received).toHaveLength(2);
+    h.senders.close();
+  });
+
+  it('never lets a shopper value add a header or a recipient', async () => {
+    const smtp = await receiver();
+    const h = deliveryHarness({ smtpUrl: smtp.url });
+    const hostile = 'Jo\r\nBcc: victim@example.net\r\nX-Injected: yes';
+    const res = await h.call(
+      'POST',
+      '/api/leads',
+      harbourLead('finance', { name: hostile, last_name: `<b>x</b>\nTo: a@b.c`, message: hostile }),
+    );
+    expect(res.status).toBe(201);
+    await h.drain();
+    for (const mail of smtp.received) {
+      expect(mail.rcpt).toHaveLength(1);
+      const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+      expect(head).not.toMatch(/^(bcc|x-injected|to: a@b\.c)/im);
+    }
+    expect(smtp.received).toHaveLength(2);
+    h.senders.close();
+  });
+});
