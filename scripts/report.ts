@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { DeliveryRow } from '../server/delivery/stats.ts';
 import { mergeRows, writeFleetReport, type FleetReport, type ReportRow } from './lib/fleetReport.ts';
 
 // Merges the report.json of several shards into one morning report: npm run report -- a.json b.json --out dist
+// [--deliveries deliveries.json]
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string', default: 'dist' } },
+  options: { out: { type: 'string', default: 'dist' }, deliveries: { type: 'string' } },
 });
 if (positionals.length === 0) {
   console.error('Give the report.json files to merge, e.g. npm run report -- reports/*/report.json');
@@ -14,5 +16,9 @@ if (positionals.length === 0) {
 }
 let rows: ReportRow[] = [];
 for (const file of positionals) rows = mergeRows(rows, (JSON.parse(readFileSync(file, 'utf8')) as FleetReport).rows);
-const report = writeFleetReport(resolve(values.out), rows, new Date());
+// The lead API host writes its figures with `npm run deliveries -- --json > deliveries.json`.
+const deliveries = values.deliveries
+  ? (JSON.parse(readFileSync(values.deliveries, 'utf8')) as { rows: DeliveryRow[] }).rows
+  : undefined;
+const report = writeFleetReport(resolve(values.out), rows, new Date(), deliveries);
 console.log(`Report of ${report.rows.length} dealers written to ${resolve(values.out, '_report')}`);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DeliveryRow } from '../../server/delivery/stats.ts';
 import type { SummaryRow } from './buildSummary.ts';
 import { budgetViolations, measureSite, summariseByType, type PageType } from './pageBudgets.ts';
 
@@ -16,6 +17,8 @@ export interface ReportRow extends SummaryRow {
 export interface FleetReport {
   generatedAt: string;
   rows: ReportRow[];
+  /** Lead delivery per dealer over the last 24 h, when the lead store was reachable. */
+  deliveries?: DeliveryRow[];
 }
 
 const REPORT_DIR = '_report';
@@ -62,6 +65,23 @@ export function buildTimeChart(rows: ReportRow[]): string {
   return `<svg role="img" aria-label="Build time per dealer" viewBox="0 0 700 ${height}" width="700" height="${height}">${bars.join('')}</svg>`;
 }
 
+/** Leads of the last 24 h per dealer: received, delivered, pending, dead (red: someone must act). */
+export function deliveryTable(rows: DeliveryRow[]): string {
+  const body = rows
+    .map((r) => {
+      const cells = [escapeHtml(r.slug), r.received, r.delivered, r.pending, r.dead, r.codes].map(
+        (c) => `<td>${c}</td>`,
+      );
+      return `<tr class="${r.dead > 0 ? 'failed' : 'built'}">${cells.join('')}</tr>`;
+    })
+    .join('\n');
+  return `<h2>Lead delivery, last 24 hours</h2>
+<table>
+<thead><tr><th>dealer</th><th>leads received</th><th>delivered</th><th>pending</th><th>dead</th><th>sign-in codes sent</th></tr></thead>
+<tbody>${body}</tbody>
+</table>`;
+}
+
 /** The static report page: status table and build-time chart. */
 export function reportHtml(report: FleetReport): string {
   const failed = report.rows.filter((r) => r.status !== 'built').length;
@@ -100,13 +120,19 @@ export function reportHtml(report: FleetReport): string {
 </table>
 <h2>Build time per dealer</h2>
 ${buildTimeChart(report.rows)}
+${report.deliveries ? deliveryTable(report.deliveries) : ''}
 </body>
 </html>
 `;
 }
 
 /** Writes dist/_report/index.html and report.json, merged with the previous report. */
-export function writeFleetReport(outRoot: string, rows: ReportRow[], now: Date): FleetReport {
+export function writeFleetReport(
+  outRoot: string,
+  rows: ReportRow[],
+  now: Date,
+  deliveries?: DeliveryRow[],
+): FleetReport {
   const dir = join(outRoot, REPORT_DIR);
   const jsonPath = join(dir, 'report.json');
   let previous: ReportRow[] = [];
@@ -115,7 +141,11 @@ export function writeFleetReport(outRoot: string, rows: ReportRow[], now: Date):
   } catch {
     // No earlier report, or an unreadable one: start afresh.
   }
-  const report: FleetReport = { generatedAt: now.toISOString(), rows: mergeRows(previous, rows) };
+  const report: FleetReport = {
+    generatedAt: now.toISOString(),
+    rows: mergeRows(previous, rows),
+    ...(deliveries ? { deliveries } : {}),
+  };
   mkdirSync(dir, { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(dir, 'index.html'), reportHtml(report));

@@ -27,6 +27,7 @@ export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
     store.saveCode(site.websiteId, phone, sha(`${phone}:${code}`), new Date(now().getTime() + CODE_MINUTES * 60_000));
     send({
       channel: 'sms',
+      websiteId: site.websiteId,
       to: [phone],
       subject: `${site.settings.dealerName} sign-in code`,
       text: `Your sign-in code is ${code}. It expires in ${CODE_MINUTES} minutes.`,

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { reportHtml } from '../../scripts/lib/fleetReport.ts';
+import { deliveryStats } from '../../server/delivery/stats.ts';
 import { SmtpReceiver } from '../support/smtpReceiver.ts';
 import { EXPORT_KEY } from './apiHarness.ts';
 import { deliveryHarness, harbourLead } from './deliveryHarness.ts';
@@ -129,6 +131,25 @@ describe('lead email through a real SMTP server', () => {
     expect(await h.drain()).toBe(0);
     expect(h.queue.counts(102, 0)).toMatchObject({ sent: 1, dead: 1 });
     expect(h.logs.join('\n')).toContain('finance@harbourautogroup.com.au is dead: SMTP 550');
+    const since = new Date(Date.parse('2026-03-01T00:00:00Z'));
+    const sites = [{ slug: 'harbour-auto-group', websiteId: 102 }];
+    expect(deliveryStats(h.store, sites, since)).toEqual([
+      { slug: 'harbour-auto-group', received: 1, delivered: 0, pending: 0, dead: 1, codes: 0 },
+    ]);
+    const html = reportHtml({ generatedAt: '', rows: [], deliveries: deliveryStats(h.store, sites, since) });
+    expect(html).toContain('<h2>Lead delivery, last 24 hours</h2>');
+    expect(html).toContain(
+      '<tr class="failed"><td>harbour-auto-group</td><td>1</td><td>0</td><td>0</td><td>1</td><td>0</td></tr>',
+    );
+    // The mailbox is fixed; ops put the dead delivery back (npm run deliveries -- --retry <id>).
+    smtp.answer = () => 'accept';
+    const dead = h.queue.unfinished(102).find((j) => j.status === 'dead')!;
+    expect(await h.queue.retry(dead.id, h.now())).toBe(true);
+    expect(await h.queue.retry(dead.id, h.now())).toBe(false);
+    await h.drain();
+    expect(await exported(h, id)).toMatchObject({ status: 'sent' });
+    expect(smtp.to('finance@harbourautogroup.com.au')).toHaveLength(1);
+    expect(deliveryStats(h.store, sites, since)[0]).toMatchObject({ delivered: 1, dead: 0 });
     h.senders.close();
   });
 
