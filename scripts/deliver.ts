@@ -13,7 +13,9 @@ const fleet = loadFleet(resolve(env.DEALERS_DIR ?? 'dealers'), false);
 const store = new LeadStore(leadStorePath(env), env.LEAD_API_SYNC === 'FULL' ? 'FULL' : 'NORMAL');
 let runtime;
 try {
-  runtime = deliveryRuntime(store, fleet, env, (line) => console.error(line));
+  runtime = deliveryRuntime(store, fleet, env, (line) => {
+    console.error(line);
+  });
 } catch (error) {
   console.error(`npm run deliver: ${(error as Error).message}`);
   process.exit(1);

@@ -7,9 +7,6 @@ import type { Outcome } from './retry.ts';
 import type { Senders } from './transports.ts';
 import { SIGNATURE_HEADER, signWebhook, webhookBody } from './webhook.ts';
 
-/** An Australian mobile in the international form SMS providers want: 0412… → +61412…. */
-export const e164 = (digits: string) => (/^0\d{9}$/.test(digits) ? `+61${digits.slice(1)}` : digits);
-
 /** The lead message of a job: the stored lead, its dealer and, for a trade-in, the shopper's car. */
 export function leadMessage(store: LeadStore, fleet: Fleet, job: DeliveryJob): LeadMessage | null {
   const lead = store.getLead(job.lead_id);
@@ -52,7 +49,7 @@ export function createDispatcher(options: DispatchOptions): (job: DeliveryJob) =
   return async (job) => {
     if (job.channel === 'sms') {
       if (!job.payload) return { ok: false, permanent: true, reason: 'the message text is gone' };
-      return senders.sms(e164(job.target), job.payload);
+      return senders.sms(job.target, job.payload);
     }
     const message = leadMessage(store, fleet, job);
     if (!message) return { ok: false, permanent: true, reason: 'the lead or its dealer no longer exists' };

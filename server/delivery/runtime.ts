@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Fleet } from '../fleet.ts';
 import type { LeadStore } from '../store.ts';
 import { createDispatcher } from './dispatch.ts';
@@ -61,7 +61,10 @@ export function deliveryRuntime(
   problems.push(...secretProblems);
   if (problems.length > 0) throw new Error(`Lead delivery is not configured right:\n- ${problems.join('\n- ')}`);
 
-  const mailDir = resolve(env.LEAD_API_MAIL_DIR ?? '.data/leads/mail');
+  // Beside the store by default: .data/leads/mail/ for the default store.
+  const mailDir = resolve(
+    env.LEAD_API_MAIL_DIR ?? join(dirname(resolve(env.LEAD_API_DB ?? '.data/leads/leads.sqlite')), 'mail'),
+  );
   const senders = createSenders({
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailDir,

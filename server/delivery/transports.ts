@@ -23,6 +23,9 @@ export interface TransportOptions {
   smtpTimeoutMs: number;
 }
 
+/** An Australian mobile in the international form SMS providers want: 0412… → +61412…. */
+export const e164 = (digits: string) => (/^0\d{9}$/.test(digits) ? `+61${digits.slice(1)}` : digits);
+
 /** A Message-ID as a file name: the same message always lands in the same file. */
 const emlName = (messageId: string) => `${messageId.replace(/[<>]/g, '').replace(/[^\w.@-]/g, '_')}.eml`;
 
@@ -105,7 +108,7 @@ export function createSenders(options: TransportOptions): Senders {
         return { ok: true };
       }
       const auth = Buffer.from(`${provider.account}:${provider.token}`).toString('base64');
-      const form = new URLSearchParams({ To: to, From: provider.from, Body: text }).toString();
+      const form = new URLSearchParams({ To: e164(to), From: provider.from, Body: text }).toString();
       return post(
         provider.url,
         form,

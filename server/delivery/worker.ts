@@ -2,7 +2,7 @@ import type { DeliveryJob, DeliveryQueue } from './queue.ts';
 import { afterFailure, DEFAULT_RETRY, type Outcome, type RetryPolicy } from './retry.ts';
 
 export interface WorkerOptions {
-  /** Jobs claimed per round. */
+  /** Most sends in flight at once (also the most jobs claimed at a time). */
   batch: number;
   /** How often to look for due jobs when nothing woke the worker, in ms. */
   pollMs: number;
@@ -21,15 +21,19 @@ export const DEFAULT_WORKER: Omit<WorkerOptions, 'now' | 'random' | 'log'> = {
   policy: DEFAULT_RETRY,
 };
 
+type Settled = Parameters<DeliveryQueue['settle']>[0][number];
+
 /**
- * Sends queued deliveries: claims due jobs under a lease, sends them concurrently, records each
- * outcome. Runs inside the lead API (woken by each new lead) or alone as `npm run deliver`.
+ * Sends queued deliveries: claims due jobs under a lease, sends them concurrently and records each
+ * outcome as it comes. Runs inside the lead API (woken by each new lead) or alone as
+ * `npm run deliver`. A job never waits for a slow neighbour: free places are refilled at once.
  */
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private claiming = false;
   private again = false;
   private stopped = true;
+  private readonly inFlight = new Set<Promise<void>>();
 
   private readonly queue: DeliveryQueue;
   private readonly send: (job: DeliveryJob) => Promise<Outcome>;
@@ -49,73 +53,95 @@ export class DeliveryWorker {
     this.wake();
   }
 
-  /** Looks for work now (a new lead), or right after the round in progress. */
+  /** Looks for work now (a new lead, a finished send), or right after the claim in progress. */
   wake(): void {
     if (this.stopped) return;
-    if (this.running) {
+    if (this.claiming) {
       this.again = true;
       return;
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.stopped) return;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      } else
-        this.timer = setTimeout(() => {
-          this.wake();
-        }, this.options.pollMs);
-    });
+    void this.fill();
   }
 
-  /** Rounds until nothing is due. */
-  private async drain(): Promise<void> {
-    for (;;) {
-      let handled: number;
-      try {
-        handled = await this.round();
-      } catch (error) {
-        this.options.log(`delivery worker: ${(error as Error).message}`);
-        return;
+  /** Claims as many due jobs as there are free places, and starts sending each. */
+  private async fill(): Promise<void> {
+    this.claiming = true;
+    try {
+      this.woken();
+      for (;;) {
+        const room = this.options.batch - this.inFlight.size;
+        if (room <= 0 || this.stopped) break;
+        const jobs = await this.queue.claim(this.options.now(), room, this.options.leaseMs);
+        for (const job of jobs) this.track(job);
+        // Fewer due jobs than places: done, unless a new lead arrived while claiming.
+        if (jobs.length < room && !this.woken()) break;
       }
-      if (handled < this.options.batch || this.stopped) return;
+    } catch (error) {
+      this.options.log(`delivery worker: ${(error as Error).message}`);
+    } finally {
+      this.claiming = false;
     }
+    if (!this.stopped && !this.timer)
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.wake();
+      }, this.options.pollMs);
   }
 
-  /** One claim, send and settle; returns how many jobs it handled. */
-  async round(): Promise<number> {
+  /** Whether wake() was called since the last look; clears the mark. */
+  private woken(): boolean {
+    const again = this.again;
+    this.again = false;
+    return again;
+  }
+
+  private track(job: DeliveryJob): void {
+    const sending = this.attempt(job).then((result) => this.queue.settle([result]).then(() => undefined));
+    const done = sending
+      .catch((error: unknown) => {
+        this.options.log(`delivery worker: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        this.inFlight.delete(done);
+        this.wake();
+      });
+    this.inFlight.add(done);
+  }
+
+  /** Sends one job and turns the outcome into its next state. */
+  private async attempt(job: DeliveryJob): Promise<Settled> {
     const { options } = this;
-    const jobs = await this.queue.claim(options.now(), options.batch, options.leaseMs);
-    if (jobs.length === 0) return 0;
-    const outcomes = await Promise.all(
-      jobs.map((job) =>
-        this.send(job).catch((error: unknown): Outcome => ({ ok: false, permanent: false, reason: String(error) })),
-      ),
-    );
+    const outcome = await this.send(job).catch((error: unknown): Outcome => ({
+      ok: false,
+      permanent: false,
+      reason: String(error),
+    }));
     const at = options.now();
-    await this.queue.settle(
-      jobs.map((job, i) => {
-        const outcome = outcomes[i]!;
-        if (outcome.ok) return { id: job.id, state: 'sent' as const, at };
-        const policy = job.max_age_ms ? { ...options.policy, maxAgeMs: job.max_age_ms } : options.policy;
-        const next = afterFailure(outcome, job.attempts, job.queued_at, at, policy, options.random());
-        if (next.state === 'dead') options.log(`delivery ${job.id} to ${job.target} is dead: ${outcome.reason}`);
-        return next.state === 'dead'
-          ? { id: job.id, state: 'dead' as const, at, error: outcome.reason }
-          : { id: job.id, state: 'retrying' as const, at, nextAt: next.nextAt, error: outcome.reason };
-      }),
-    );
+    if (outcome.ok) return { id: job.id, state: 'sent', at };
+    const policy = job.max_age_ms ? { ...options.policy, maxAgeMs: job.max_age_ms } : options.policy;
+    const next = afterFailure(outcome, job.attempts, job.queued_at, at, policy, options.random());
+    if (next.state === 'dead') {
+      options.log(`delivery ${job.id} to ${job.target} is dead: ${outcome.reason}`);
+      return { id: job.id, state: 'dead', at, error: outcome.reason };
+    }
+    return { id: job.id, state: 'retrying', at, nextAt: next.nextAt, error: outcome.reason };
+  }
+
+  /** One claim, send and settle, awaited (tests and tools drive the queue with it); returns how many. */
+  async round(): Promise<number> {
+    const jobs = await this.queue.claim(this.options.now(), this.options.batch, this.options.leaseMs);
+    const results = await Promise.all(jobs.map((job) => this.attempt(job)));
+    if (results.length > 0) await this.queue.settle(results);
     return jobs.length;
   }
 
-  /** Stops looking for work and waits for the round in progress. */
+  /** Stops looking for work and waits for the sends in flight. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    await Promise.all([...this.inFlight]);
   }
 }

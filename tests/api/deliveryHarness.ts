@@ -26,7 +26,7 @@ export function deliveryHarness(
     store: api.store,
     fleet: api.fleet,
     senders,
-    webhookSecrets: options.webhookSecrets ?? new Map(),
+    webhookSecrets: options.webhookSecrets ?? new Map<string, string>(),
     nowSeconds: () => Math.floor(api.now() / 1000),
   });
   const logs: string[] = [];

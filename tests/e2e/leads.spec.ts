@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '../support/test.ts';
+import { mailFromShopper } from '../support/e2eMail.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { leadsByEmail } from '../support/leadApiE2e.ts';
 import { expectStored, FORM_DEALER, lastEventId, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';
@@ -81,10 +80,17 @@ test('careers enquiry becomes General Enquiry / Career Enquiry with event 51', a
   await expectStored(() => leadsByEmail(FORM_DEALER, email));
   const [lead] = await leadsByEmail(FORM_DEALER, email);
   expect(lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
-  // The notification call followed: the dealer's lead email went to the development sink.
+  // The lead's emails reached the suite's SMTP server: the careers inbox (routing by kind) and the
+  // CRM inbox, once each; the person's copy carries the ADF/XML, the CRM's is the ADF/XML itself.
   await expect
-    .poll(() => readFileSync(resolve('.data/e2e/messages.log'), 'utf8'), { timeout: 10_000 })
-    .toContain(email);
+    .poll(async () => (await mailFromShopper(email)).map((m) => m.rcpt).sort(), { timeout: 15_000 })
+    .toEqual(['careers@harbourautogroup.com.au', 'crm@harbourautogroup.com.au']);
+  const mail = await mailFromShopper(email);
+  const person = mail.find((m) => m.rcpt.startsWith('careers@'))!;
+  expect(person.subject).toBe('General Enquiry / Career Enquiry from Jo Citizen');
+  expect(person.attachments.map((a) => a.contentType)).toEqual(['application/xml']);
+  expect(person.text).toContain('I would like to apply as a technician.');
+  expect(mail.find((m) => m.rcpt.startsWith('crm@'))!.text).toContain('<?adf version="1.0"?>');
 });
 
 test('fleet and service enquiries collect ticked options into additional_services', async ({ page }) => {

@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveDealers } from '../../scripts/lib/dealerServer.ts';
 import { startLeadApi } from '../../scripts/lib/leadApiProcess.ts';
 import { connectSearchEngine } from '../../scripts/lib/searchEngine.ts';
 import { demoDealers } from './demoDealers.ts';
+import { E2E_MAIL_DIR } from './e2eMail.ts';
 import { E2E_PORT } from './e2eServer.ts';
+import { SmtpReceiver } from './smtpReceiver.ts';
 import { e2eLeadApiEnv, LEAD_API_PORT, readLeadApiState, writeLeadApiState } from './leadApiE2e.ts';
 
 /**
@@ -21,10 +23,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (scan.status !== 0) throw new Error('npm run scan-secrets failed on dist/; see its output above.');
   }
   mkdirSync(resolve('.data/e2e'), { recursive: true });
-  const env = e2eLeadApiEnv(
-    demoDealers().map((d) => d.config.slug),
-    resolve(`.data/e2e/leads-${Date.now()}.sqlite`),
-  );
+  // A real SMTP server on loopback receives every lead email; tests read what it accepted.
+  rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  const smtp = await new SmtpReceiver({ saveDir: E2E_MAIL_DIR }).start();
+  const env = {
+    ...e2eLeadApiEnv(
+      demoDealers().map((d) => d.config.slug),
+      resolve(`.data/e2e/leads-${Date.now()}.sqlite`),
+    ),
+    SMTP_URL: smtp.url,
+  };
   const api = await startLeadApi(LEAD_API_PORT, env);
   writeLeadApiState({ pid: api.child.pid!, env });
   const { server } = await serveDealers(resolve('dist'), E2E_PORT);
@@ -40,6 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
     await api.stop();
+    await smtp.stop();
     await engine.stop();
   };
 }

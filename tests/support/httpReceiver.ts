@@ -35,7 +35,11 @@ export class HttpReceiver {
         }, delayMs);
       });
     });
-    await new Promise<void>((done) => this.server!.listen(port, '127.0.0.1', () => done()));
+    await new Promise<void>((done) =>
+      this.server!.listen(port, '127.0.0.1', () => {
+        done();
+      }),
+    );
     return this;
   }
 
@@ -43,6 +47,11 @@ export class HttpReceiver {
     const server = this.server;
     this.server = null;
     server?.closeAllConnections();
-    if (server) await new Promise<void>((done) => server.close(() => done()));
+    if (server)
+      await new Promise<void>((done) =>
+        server.close(() => {
+          done();
+        }),
+      );
   }
 }

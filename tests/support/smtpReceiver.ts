@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { openPort } from '../../scripts/lib/openPort.ts';
@@ -25,6 +27,13 @@ export class SmtpReceiver {
   private server: SMTPServer | null = null;
   private attempts = 0;
   port = 0;
+  /** When set, each accepted message is also written there as an .eml file (for other processes). */
+  private readonly saveDir: string | undefined;
+
+  constructor(options: { saveDir?: string } = {}) {
+    this.saveDir = options.saveDir;
+    if (this.saveDir) mkdirSync(this.saveDir, { recursive: true });
+  }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -52,6 +61,7 @@ export class SmtpReceiver {
             return;
           }
           const raw = Buffer.concat(chunks).toString('utf8');
+          if (this.saveDir) writeFileSync(join(this.saveDir, `${Date.now()}-${this.attempts}.eml`), raw);
           void simpleParser(raw).then((parsed) => {
             this.received.push({ rcpt, raw, parsed, at: Date.now() });
             callback();

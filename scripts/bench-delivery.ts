@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { SMTPServer } from 'smtp-server';
+import { startLeadApi } from './lib/leadApiProcess.ts';
+import { openPort } from './lib/openPort.ts';
+
+/**
+ * `npm run bench:delivery`: 1,000 leads posted on loopback to the real lead API (its delivery worker
+ * in the same process) with a local SMTP server as the dealer's relay. Reports the time from the
+ * API's 201 to the message accepted by the SMTP server (p50, p99), messages per second, and the lead
+ * API's throughput while that delivery runs. Goals: p99 ≤ 2 s, ≥ 200 messages/s, ≥ 2,000 leads/s.
+ */
+const { values } = parseArgs({
+  options: {
+    leads: { type: 'string', default: '1000' },
+    concurrency: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const LEADS = Number(values.leads);
+const dir = resolve('.data/bench-delivery');
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+
+// The relay: accepts everything and notes when each lead's message arrived (no parsing on the clock).
+const accepted: { lead: string; at: number }[] = [];
+const smtpPort = await openPort();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    let head = '';
+    stream.on('data', (chunk: Buffer) => {
+      if (head.length < 4096) head += chunk.toString('utf8');
+    });
+    stream.on('end', () => {
+      accepted.push({
+        lead: /^X-Lead-Id: (\S+)/im.exec(head)?.[1] ?? '',
+        at: performance.timeOrigin + performance.now(),
+      });
+      callback();
+    });
+  },
+});
+await new Promise<void>((done) =>
+  smtp.listen(smtpPort, '127.0.0.1', () => {
+    done();
+  }),
+);
+
+const port = await openPort();
+const api = await startLeadApi(port, {
+  LEAD_API_DB: resolve(dir, 'leads.sqlite'),
+  LEAD_API_LOG: resolve(dir, 'messages.log'),
+  LEAD_API_RATE_LIMIT: '0',
+  LEAD_API_KEYS: 'none=0123456789abcdef0123',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+});
+
+/** A finance enquiry to the group demo dealer: two messages (the finance inbox and the CRM inbox). */
+const lead = (n: string) =>
+  JSON.stringify({
+    form: 'finance',
+    website_id: 102,
+    name: 'Bench',
+    last_name: n,
+    email: `bench-${n}@example.com`,
+    phone: '0412 345 678',
+    postcode: '2300',
+    message: 'Please send me a finance quote.',
+    location_id: 1021,
+    dealership_slug: 'harbour-mazda-broadmeadow',
+    terms: true,
+  });
+
+// 1. 1,000 leads, `concurrency` at a time; the 201's arrival time per lead.
+const acknowledgedAt = new Map<string, number>();
+let next = 0;
+const poster = async () => {
+  while (next < LEADS) {
+    next += 1;
+    const res = await fetch(`${api.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: lead(String(next)),
+    });
+    const body = (await res.json()) as { lead_id?: string };
+    if (res.status === 201 && body.lead_id)
+      acknowledgedAt.set(body.lead_id, performance.timeOrigin + performance.now());
+  }
+};
+const started = performance.now();
+await Promise.all(Array.from({ length: Number(values.concurrency) }, poster));
+const expected = acknowledgedAt.size * 2;
+const deadline = Date.now() + 120_000;
+while (accepted.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+const latencies = accepted
+  .filter((a) => acknowledgedAt.has(a.lead))
+  .map((a) => Math.max(0, a.at - acknowledgedAt.get(a.lead)!))
+  .sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+const spanS = (Math.max(...accepted.map((a) => a.at)) - Math.min(...accepted.map((a) => a.at))) / 1000;
+const messagesPerS = accepted.length / Math.max(spanS, 0.001);
+console.log(
+  `\n${acknowledgedAt.size} leads posted in ${((performance.now() - started) / 1000).toFixed(1)} s; ${accepted.length} of ${expected} messages accepted by the SMTP server.`,
+);
+console.log(
+  `  201 → accepted   p50 ${pct(50).toFixed(0)} ms, p99 ${pct(99).toFixed(0)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(0)} ms (goal p99 ≤ 2,000 ms)`,
+);
+console.log(`  delivery         ${Math.round(messagesPerS)} messages/s over ${spanS.toFixed(1)} s (goal ≥ 200)`);
+
+// 2. The lead API under load while its worker delivers.
+const before = accepted.length;
+const load = await autocannon({
+  url: api.url,
+  connections: 64,
+  duration: Number(values.duration),
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: lead(randomUUID()) }),
+    },
+  ],
+});
+console.log(
+  `  lead API         ${Math.round(load.requests.average).toLocaleString('en-AU')} leads/s while delivering (${load['2xx'].toLocaleString('en-AU')} acknowledged in ${load.duration} s, p99 ${load.latency.p99} ms; ${(accepted.length - before).toLocaleString('en-AU')} messages sent meanwhile) (goal ≥ 2,000)`,
+);
+
+await api.stop();
+await new Promise<void>((done) => {
+  smtp.close(() => {
+    done();
+  });
+});
+const failed = accepted.length < expected || pct(99) > 2000 || messagesPerS < 200 || load.non2xx + load.errors > 0;
+process.exitCode = failed ? 1 : 0;
