@@ -106,7 +106,7 @@ export function leadFacts(message: LeadMessage): [label: string, value: string][
     ['Dealership', oneLine(d.dealership_name ?? d.dealership_slug ?? d.preferredDealership)],
     ['Services', Array.isArray(d.additional_services) ? oneLine(d.additional_services.join(', ')) : ''],
     ['Lead id', message.lead.id],
-    ['Received', message.lead.created_at],
+    ['Received', `${message.lead.created_at.slice(0, 16).replace('T', ' ')} UTC`],
   ];
   return facts.filter(([, value]) => value !== '');
 }

@@ -26,11 +26,15 @@ export const hostOf = (origin: string) => new URL(origin).hostname;
 export const messageIdFor = (deliveryId: string, origin: string) =>
   `<${createHash('sha256').update(deliveryId).digest('hex').slice(0, 32)}@${hostOf(origin)}>`;
 
+/** A fact as HTML: https links clickable (the car page), everything escaped. */
+const cell = (value: string) =>
+  /^https:\/\/\S+$/.test(value) ? `<a href="${escapeMarkup(value)}">${escapeMarkup(value)}</a>` : escapeMarkup(value);
+
 function htmlBody(message: LeadMessage): string {
   const rows = leadFacts(message)
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`,
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`,
     )
     .join('');
   const comments = shopperComments(message.lead.data);

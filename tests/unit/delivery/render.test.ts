@@ -99,6 +99,19 @@ describe('lead email', () => {
   });
 });
 
+describe('lead email links', () => {
+  it('makes the car page a link with its value escaped, and leaves other schemes as text', () => {
+    const link = (url: string) => renderEmail(carLeadMessage({ url }), person, { adfAttachment: false }).html!;
+    expect(link('https://www.harbourautogroup.com.au/cars/x')).toContain(
+      '<a href="https://www.harbourautogroup.com.au/cars/x">https://www.harbourautogroup.com.au/cars/x</a>',
+    );
+    const hostile = link('https://evil.example/"onmouseover="alert(1)"><script>alert(1)</script>');
+    expect(hostile).not.toContain('<script');
+    expect(hostile).not.toContain('"onmouseover');
+    expect(link('javascript:alert(1)')).not.toContain('<a href="javascript');
+  });
+});
+
 describe('ADF/XML', () => {
   it('parses back with every field in its place', () => {
     const message = carLeadMessage(
