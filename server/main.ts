@@ -5,8 +5,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { answerClientError } from './clientError.ts';
 import type { OutboundMessage } from './context.ts';
-import { deliveryRuntime, type DeliveryRuntime } from './delivery/runtime.ts';
 import { loadOrCreateKeys, parseKeyList } from './dealerKeys.ts';
+import { DeliveryQueue } from './delivery/queue.ts';
+import { deliverySettings } from './delivery/runtime.ts';
+import { startDeliveryThread } from './delivery/thread.ts';
 import { loadFleet } from './fleet.ts';
 import { LeadStore } from './store.ts';
 
@@ -16,46 +18,44 @@ const port = Number(env.LEAD_API_PORT ?? 8787);
 const host = env.LEAD_API_HOST ?? '127.0.0.1';
 const dbPath = resolve(env.LEAD_API_DB ?? '.data/leads/leads.sqlite');
 const logPath = resolve(env.LEAD_API_LOG ?? '.data/leads/messages.log');
-const fleet = loadFleet(resolve(env.DEALERS_DIR ?? 'dealers'), env.LEAD_API_DEV_ORIGINS !== '0');
+const dealersDir = resolve(env.DEALERS_DIR ?? 'dealers');
+const fleet = loadFleet(dealersDir, env.LEAD_API_DEV_ORIGINS !== '0');
 const slugs = fleet.sites.map((s) => s.slug);
 const keys = env.LEAD_API_KEYS
   ? parseKeyList(env.LEAD_API_KEYS)
   : loadOrCreateKeys(resolve(env.LEAD_API_KEYS_FILE ?? '.data/leads/dealer-keys.json'), slugs);
 /** A sign-in code is worth sending for its own lifetime only. */
 const SMS_MAX_AGE_MS = 10 * 60_000;
-const store = new LeadStore(dbPath, env.LEAD_API_SYNC === 'FULL' ? 'FULL' : 'NORMAL');
+const sync = env.LEAD_API_SYNC === 'FULL' ? 'FULL' : 'NORMAL';
+const store = new LeadStore(dbPath, sync);
 
 mkdirSync(dirname(logPath), { recursive: true });
-let delivery: DeliveryRuntime;
+let mailTarget: string;
 try {
-  delivery = deliveryRuntime(store, fleet, env, (line) => {
-    console.error(line);
-  });
+  mailTarget = deliverySettings(fleet, env).mailTarget;
 } catch (error) {
   console.error(`lead API: ${(error as Error).message}`);
   process.exit(1);
 }
+const queue = new DeliveryQueue(store);
+// The delivery worker runs on its own thread; DELIVERY_WORKER=0 when `npm run deliver` sends instead.
+const thread = env.DELIVERY_WORKER === '0' ? null : startDeliveryThread({ dbPath, sync, dealersDir, env: { ...env } });
+queue.onEnqueue(() => thread?.wake());
+
 /** Sign-in codes by SMS go through the delivery queue too (a provider when SMS_URL is set, else the log). */
 const send = (message: OutboundMessage) => {
   const text = message.text;
   void store.write(() => {
-    for (const to of message.to)
-      delivery.queue.enqueue(
-        '',
-        message.websiteId ?? 0,
-        [{ id: `sms.${randomUUID()}`, channel: 'sms', target: to, crm: false, event: 'created' }],
-        Date.now(),
-        {
-          payload: text,
-          maxAgeMs: SMS_MAX_AGE_MS,
-        },
-      );
+    for (const to of message.to) {
+      const job = { id: `sms.${randomUUID()}`, channel: 'sms', target: to, crm: false, event: 'created' } as const;
+      queue.enqueue('', message.websiteId ?? 0, [job], Date.now(), { payload: text, maxAgeMs: SMS_MAX_AGE_MS });
+    }
   });
 };
 
 const app = createApp({
   store,
-  queue: delivery.queue,
+  queue,
   fleet,
   keys,
   now: () => new Date(),
@@ -66,16 +66,15 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const sms = env.SMS_URL ? new URL(env.SMS_URL).host : logPath;
   console.log(
-    `Lead API on http://${host}:${info.port}/api (store ${dbPath}, ${fleet.sites.length} dealers, mail → ${delivery.mailTarget}, SMS → ${env.SMS_URL ? new URL(env.SMS_URL).host : logPath})`,
+    `Lead API on http://${host}:${info.port}/api (store ${dbPath}, ${fleet.sites.length} dealers, mail → ${mailTarget}, SMS → ${sms})`,
   );
 });
-// DELIVERY_WORKER=0 when `npm run deliver` runs the worker as its own process.
-if (env.DELIVERY_WORKER !== '0') delivery.worker.start();
 server.on('clientError', answerClientError);
 const stop = () => {
   server.close(() => {
-    void delivery.stop().finally(() => {
+    void (thread?.stop() ?? Promise.resolve()).finally(() => {
       store.close();
       process.exit(0);
     });

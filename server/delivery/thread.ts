@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { loadFleet } from '../fleet.ts';
+import { LeadStore } from '../store.ts';
+import { deliveryRuntime } from './runtime.ts';
+
+/** What the lead API hands its delivery thread. */
+interface ThreadData {
+  dbPath: string;
+  sync: 'NORMAL' | 'FULL';
+  dealersDir: string;
+  env: Record<string, string | undefined>;
+}
+
+/**
+ * The delivery worker on its own thread inside the lead API process: its own event loop and SQLite
+ * connection to the same store, so rendering and sending mail never slow the API's answers. The
+ * API wakes it on each new lead; it also looks for due retries by itself.
+ */
+export function startDeliveryThread(data: ThreadData): { wake(): void; stop(): Promise<void> } {
+  const thread = new Worker(new URL(import.meta.url), { workerData: data });
+  thread.on('error', (error) => {
+    console.error(`delivery thread: ${error.message}`);
+  });
+  const exited = new Promise<void>((done) => thread.once('exit', () => done()));
+  return {
+    wake: () => {
+      thread.postMessage('wake');
+    },
+    stop: async () => {
+      thread.postMessage('stop');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      await thread.terminate();
+    },
+  };
+}
+
+if (!isMainThread && parentPort) {
+  const data = workerData as ThreadData;
+  const store = new LeadStore(data.dbPath, data.sync);
+  const fleet = loadFleet(resolve(data.dealersDir), false);
+  const runtime = deliveryRuntime(store, fleet, data.env, (line) => {
+    console.error(line);
+  });
+  runtime.worker.start();
+  parentPort.on('message', (message) => {
+    if (message === 'wake') runtime.worker.wake();
+    if (message === 'stop')
+      void runtime.stop().finally(() => {
+        store.close();
+        process.exit(0);
+      });
+  });
+}
