@@ -19,10 +19,14 @@ interface ThreadData {
  */
 export function startDeliveryThread(data: ThreadData): { wake(): void; stop(): Promise<void> } {
   const thread = new Worker(new URL(import.meta.url), { workerData: data });
-  thread.on('error', (error) => {
+  thread.on('error', (error: Error) => {
     console.error(`delivery thread: ${error.message}`);
   });
-  const exited = new Promise<void>((done) => thread.once('exit', () => done()));
+  const exited = new Promise<void>((done) => {
+    thread.once('exit', () => {
+      done();
+    });
+  });
   return {
     wake: () => {
       thread.postMessage('wake');
