@@ -186,3 +186,39 @@ describe('lead email through a real SMTP server', () => {
     h.senders.close();
   });
 });
+
+describe('trade-in offer accepted', () => {
+  it('tells the dealer again, with the accepted figure from the server valuation and the shopper car', async () => {
+    const smtp = await receiver();
+    const h = deliveryHarness({ smtpUrl: smtp.url });
+    const valuation = await h.call('POST', '/api/valuations', { website_id: 102, rego: 'ABC123', regoState: 'NSW' });
+    const valuationId = String(valuation.json.valuation_id);
+    const answers = { make: 'Toyota', model: 'Corolla', year: 2015, kms: 120000, estimate: 18250 };
+    expect((await h.call('PATCH', `/api/valuations/${valuationId}`, answers)).status).toBe(200);
+    const id = await post(h, harbourLead('trade-in', { valuation_id: valuationId }));
+    await h.drain();
+    const first = smtp.received.length;
+    expect(first).toBeGreaterThan(0);
+    const accept = { subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true };
+    expect((await h.call('PATCH', `/api/leads/${id}`, accept)).status).toBe(200);
+    // Accepting twice (a retried request) tells the dealer once.
+    expect((await h.call('PATCH', `/api/leads/${id}`, accept)).status).toBe(200);
+    await h.drain();
+    const accepted = smtp.received.slice(first);
+    expect(accepted.map((m) => m.rcpt[0]).sort()).toEqual(
+      smtp.received
+        .slice(0, first)
+        .map((m) => m.rcpt[0])
+        .sort(),
+    );
+    const person = accepted.find((m) => !m.rcpt[0]!.startsWith('crm@'))!.parsed;
+    expect(person.subject).toBe('Trade-in offer accepted from Jo Citizen');
+    expect(person.text).toMatch(/Trade-in car:\s+2015 Toyota Corolla/);
+    expect(person.text).toMatch(/Accepted offer:\s+\$18,250/);
+    const auth = { Authorization: `Bearer harbour-auto-group-${EXPORT_KEY}` };
+    const res = await h.call('GET', '/api/dealers/harbour-auto-group/leads', undefined, auth);
+    const lead = (res.json.leads as { id: string; data: Record<string, unknown> }[]).find((l) => l.id === id)!;
+    expect(lead.data.accepted_offer).toBe(18250);
+    h.senders.close();
+  });
+});
