@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,5 +63,62 @@ describe('kill -9 between a lead and its email', () => {
     const leadIds = new Set(smtp.received.map((m) => m.parsed.headers.get('x-lead-id')));
     expect([...leadIds].sort()).toEqual([...ids].sort());
     expect(smtp.messageIds().size).toBe(40);
+  }, 60_000);
+});
+
+describe('the worker apart: DELIVERY_WORKER=0 and npm run deliver', () => {
+  it('queues in the API and sends from the separate process; npm run deliveries lists and retries', async () => {
+    const relay = await new SmtpReceiver().start();
+    const db = join(work, 'apart.sqlite');
+    const env = {
+      LEAD_API_DB: db,
+      LEAD_API_LOG: join(work, 'apart.log'),
+      LEAD_API_KEYS: '',
+      LEAD_API_RATE_LIMIT: '0',
+      SMTP_URL: relay.url,
+      DELIVERY_POLL_MS: '200',
+    };
+    const api = await startLeadApi(await openPort(), { ...env, DELIVERY_WORKER: '0' });
+    started.push(api);
+    relay.answer = (rcpt) => (rcpt.includes('finance@harbourautogroup.com.au') ? 550 : 'accept');
+    const res = await fetch(`${api.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(harbourLead('finance', { email: 'apart@example.com' })),
+    });
+    expect(res.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(relay.received).toHaveLength(0);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['scripts/deliveries.ts', ...args], {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
+    expect(cli().stdout).toMatch(
+      /^harbour-auto-group\s+queued\s+email\s+(crm|finance)@harbourautogroup\.com\.au\s+attempts 0/m,
+    );
+    const worker = spawn(process.execPath, ['scripts/deliver.ts'], {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    try {
+      await expect.poll(() => relay.received.length, { timeout: 10_000, interval: 100 }).toBe(1);
+      await expect
+        .poll(() => cli().stdout, { timeout: 5_000, interval: 200 })
+        .toMatch(/dead\s+email\s+finance@.*SMTP 550/);
+      const deadId = /(\S+\.created\.email\.\S+)$/m.exec(cli('--dealer=harbour-auto-group').stdout)![1]!;
+      relay.answer = () => 'accept';
+      expect(cli('--retry', deadId).stdout).toBe(`${deadId}: queued again\n`);
+      await expect.poll(() => relay.received.length, { timeout: 10_000, interval: 100 }).toBe(2);
+      expect(cli().stdout).toBe('Nothing pending or dead.\n');
+      const json = JSON.parse(cli('--json').stdout) as {
+        rows: { slug: string; received: number; delivered: number }[];
+      };
+      expect(json.rows.find((r) => r.slug === 'harbour-auto-group')).toMatchObject({ received: 1, delivered: 1 });
+      expect(cli('--retry', 'no-such-id').status).toBe(1);
+    } finally {
+      worker.kill('SIGTERM');
+      await relay.stop();
+    }
   }, 60_000);
 });
