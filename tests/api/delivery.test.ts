@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportHtml } from '../../scripts/lib/fleetReport.ts';
 import { deliveryStats } from '../../server/delivery/stats.ts';
@@ -169,20 +172,40 @@ describe('lead email through a real SMTP server', () => {
   it('never lets a shopper value add a header or a recipient', async () => {
     const smtp = await receiver();
     const h = deliveryHarness({ smtpUrl: smtp.url });
-    const hostile = 'Jo\r\nBcc: victim@example.net\r\nX-Injected: yes';
-    const res = await h.call(
-      'POST',
-      '/api/leads',
-      harbourLead('finance', { name: hostile, last_name: `<b>x</b>\nTo: a@b.c`, message: hostile }),
-    );
-    expect(res.status).toBe(201);
+    const hostile = 'J\r\nBcc: v@evil.net\r\nX-Injected: 1\r\n\r\n<b>body</b>';
+    const short: Record<string, number> = { Rego: 12, stock_number: 40, vehicle_status: 40 };
+    // Every free-text field a lead form can send, one lead each.
+    const fields = [
+      'name',
+      'last_name',
+      'message',
+      'Vehicle Make',
+      'Vehicle Model',
+      'stock_number',
+      'location',
+      'preferredDealership',
+      'Rego',
+      'url',
+      'page_id',
+      'vehicle_status',
+      'subcategory',
+    ];
+    for (const field of fields) {
+      const res = await h.call(
+        'POST',
+        '/api/leads',
+        harbourLead('finance', { [field]: hostile.slice(0, short[field] ?? 200) }),
+      );
+      expect(res.status, field).toBe(201);
+    }
     await h.drain();
     for (const mail of smtp.received) {
       expect(mail.rcpt).toHaveLength(1);
       const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
       expect(head).not.toMatch(/^(bcc|x-injected|to: a@b\.c)/im);
     }
-    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received).toHaveLength(fields.length * 2);
+    for (const mail of smtp.received) expect(mail.parsed.html || '').not.toContain('<b>');
     h.senders.close();
   });
 });
@@ -220,5 +243,28 @@ describe('trade-in offer accepted', () => {
     const lead = (res.json.leads as { id: string; data: Record<string, unknown> }[]).find((l) => l.id === id)!;
     expect(lead.data.accepted_offer).toBe(18250);
     h.senders.close();
+  });
+});
+
+describe('the embedded default: .eml files', () => {
+  it('writes one RFC 5322 file per message that a mail parser reads back whole, once per Message-ID', async () => {
+    const h = deliveryHarness();
+    const id = await post(h, harbourLead('finance', { vehiclePriceBudget: 25000 }));
+    await h.drain();
+    const dir = join(h.work, 'mail');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(join(dir, f)))));
+    const person = mails.find((m) => m.headers.get('x-lead-id') === id && m.html)!;
+    expect(person.from?.text).toBe('Harbour Auto Group <leads@www.harbourautogroup.com.au>');
+    expect(person.subject).toBe('Finance Enquiry from Jo Citizen');
+    expect(person.text).toMatch(/Finance budget:\s+\$25,000/);
+    expect(person.messageId).toMatch(/^<[0-9a-f]{32}@www\.harbourautogroup\.com\.au>$/);
+    expect(person.attachments[0]?.filename).toBe(`lead-${id}.adf.xml`);
+    // A resend after a lost acknowledgement lands in the same file.
+    const job = h.queue.ofLead(id)[0]!;
+    await h.store.write(() => h.store.db.prepare("UPDATE deliveries SET status = 'queued' WHERE id = ?").run(job.id));
+    await h.drain();
+    expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
   });
 });
