@@ -69,7 +69,10 @@ export function renderEmail(
   const adf = renderAdf(message);
   const base = {
     messageId: messageIdFor(delivery.id, dealer.origin),
-    from: { name: oneLine(dealer.fromName, 80), address: options.fromAddress ?? `leads@${hostOf(dealer.origin)}` },
+    from: {
+      name: oneLine(dealer.fromName, 80),
+      address: options.fromAddress ?? `leads@${hostOf(dealer.origin).replace(/^www\./, '')}`,
+    },
     to: delivery.target,
     subject,
     headers: { 'X-Lead-Id': lead.id, 'X-Delivery-Id': delivery.id },

@@ -256,7 +256,7 @@ describe('the embedded default: .eml files', () => {
     expect(files).toHaveLength(2);
     const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(join(dir, f)))));
     const person = mails.find((m) => m.headers.get('x-lead-id') === id && m.html)!;
-    expect(person.from?.text).toBe('Harbour Auto Group <leads@www.harbourautogroup.com.au>');
+    expect(person.from?.value).toEqual([{ name: 'Harbour Auto Group', address: 'leads@harbourautogroup.com.au' }]);
     expect(person.subject).toBe('Finance Enquiry from Jo Citizen');
     expect(person.text).toMatch(/Finance budget:\s+\$25,000/);
     expect(person.messageId).toMatch(/^<[0-9a-f]{32}@www\.harbourautogroup\.com\.au>$/);
