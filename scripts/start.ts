@@ -7,7 +7,7 @@ import { startLeadApi } from './lib/leadApiProcess.ts';
 import { DEFAULT_LEAD_API_PORT } from '../src/api/publicLeadApi.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock } from './lib/seedStock.ts';
-import { adminClient } from './lib/stockIndex.ts';
+import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 
 /**
  * The main job on a fresh machine: start the embedded Meilisearch (or use MEILI_HOST), seed it
@@ -17,7 +17,12 @@ const port = Number(process.env.PORT ?? 4321);
 const engine = await connectSearchEngine();
 console.log(`Search engine: ${engine.host}${engine.owned ? ' (embedded, started)' : ''}`);
 // The lead API runs as its own process (as in production); the build bakes its URL into the sites.
-const leadApi = await startLeadApi(Number(process.env.LEAD_API_PORT ?? DEFAULT_LEAD_API_PORT));
+// It reads the car of each lead (year, VIN, price) for the dealer's email with the search-only key.
+const searchKey = await ensureSigningKey(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID);
+const leadApi = await startLeadApi(Number(process.env.LEAD_API_PORT ?? DEFAULT_LEAD_API_PORT), {
+  MEILI_HOST: engine.host,
+  MEILI_SEARCH_KEY: searchKey.key,
+});
 const shutdown = async () => {
   await leadApi.stop();
   await engine.stop();

@@ -13,6 +13,8 @@ export interface FleetSite {
   fromName: string;
   /** Lead routing: inboxes by kind and location, ADF, webhooks. */
   delivery: LeadDeliverySettings;
+  /** The Meilisearch index holding this dealer's stock. */
+  indexUid: string;
 }
 
 export interface Fleet {
@@ -61,6 +63,7 @@ export function loadFleet(dealersDir: string, devOrigins: boolean): Fleet {
       leadRecipients: config.email.leadRecipients,
       fromName: config.email.fromName,
       delivery: config.leadDelivery,
+      indexUid: config.search.indexUid,
     });
   }
   return buildFleet(sites, devOrigins);

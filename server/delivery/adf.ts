@@ -1,4 +1,4 @@
-import { carOfInterest, oneLine, shopperComments, type LeadMessage } from './content.ts';
+import { carOfInterest, oneLine, shopperComments, vehicleOfInterest, type LeadMessage } from './content.ts';
 import { xmlText } from './escape.ts';
 
 const el = (name: string, value: unknown, attrs = '') => {
@@ -16,16 +16,17 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 export function renderAdf(message: LeadMessage): string {
   const { lead, dealer, tradeIn } = message;
   const d = lead.data;
-  const car = carOfInterest(d);
+  const car = carOfInterest(message);
+  const v = vehicleOfInterest(message);
   const vehicle =
     car || d.car_id
       ? `<vehicle interest="buy" status="${d.car_type === 'new' || d.car_type === 'demo' ? 'new' : 'used'}">${[
-          el('year', num(d.car_year)),
-          el('make', oneLine(d['Vehicle Make'])),
-          el('model', oneLine(d['Vehicle Model'])),
-          el('vin', oneLine(d.vin)),
-          el('stock', oneLine(d.stock_number)),
-          num(d.car_price) !== undefined ? el('price', num(d.car_price), ' type="asking" currency="AUD"') : '',
+          el('year', v.year),
+          el('make', v.make),
+          el('model', v.model),
+          el('vin', v.vin),
+          el('stock', v.stock),
+          v.price ? el('price', v.price, ' type="asking" currency="AUD"') : '',
           num(d.offer_amount) !== undefined ? el('price', num(d.offer_amount), ' type="offer" currency="AUD"') : '',
           el('comments', oneLine(d.url, 2000)),
         ].join('')}</vehicle>`

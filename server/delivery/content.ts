@@ -1,4 +1,5 @@
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/api/formKinds.ts';
+import type { LeadCar } from '../stock/carReader.ts';
 import type { DeliveryEvent } from './plan.ts';
 
 /** The lead as every renderer sees it: stored fields, the dealer, and what the message is for. */
@@ -13,6 +14,8 @@ export interface LeadMessage {
   };
   event: DeliveryEvent;
   dealer: { slug: string; name: string; origin: string; fromName: string };
+  /** The car of interest as the stock index has it now (absent: what the lead carries). */
+  car?: LeadCar | undefined;
   /** The shopper's own car, for a trade-in (from the valuation). */
   tradeIn?: {
     make?: string | undefined;
@@ -58,12 +61,29 @@ export function readableDateTime(value: unknown): string {
 /** The shopper's full name. */
 export const shopperName = (data: Record<string, unknown>) => oneLine(`${str(data.name)} ${str(data.last_name)}`, 160);
 
-/** The car of interest in words: "Mazda CX-5 (stock M1234)". */
-export function carOfInterest(data: Record<string, unknown>): string {
-  const name = oneLine(str(data.car_name) || `${str(data['Vehicle Make'])} ${str(data['Vehicle Model'])}`);
-  const stock = oneLine(data.stock_number);
-  if (!name && !stock) return oneLine(data.car_id);
-  return [name, stock ? `(stock ${stock})` : ''].filter(Boolean).join(' ');
+/** The car of interest: the stock index's facts first, else what the lead form sent. */
+export function vehicleOfInterest(message: LeadMessage) {
+  const d = message.lead.data;
+  const car = message.car;
+  return {
+    slug: oneLine(car?.slug ?? d.car_id),
+    year: car?.year,
+    make: oneLine(car?.make ?? d['Vehicle Make']),
+    model: oneLine(car?.model ?? d['Vehicle Model']),
+    name: oneLine(car?.name),
+    stock: oneLine(car?.stocknum ?? d.stock_number),
+    vin: oneLine(car?.vin),
+    /** Dollars; 0 is 'Enquire for price'; undefined when unknown. */
+    price: car?.price,
+  };
+}
+
+/** The car of interest in words: "2021 Mazda CX-5 Maxx Sport (stock M1234)". */
+export function carOfInterest(message: LeadMessage): string {
+  const v = vehicleOfInterest(message);
+  const name = oneLine(`${v.year ?? ''} ${v.name || `${v.make} ${v.model}`}`);
+  if (!name && !v.stock) return v.slug;
+  return [name, v.stock ? `(stock ${v.stock})` : ''].filter(Boolean).join(' ');
 }
 
 /** What the message is about, for the subject line. */
@@ -93,8 +113,9 @@ export function leadFacts(message: LeadMessage): [label: string, value: string][
     ['Email', oneLine(d.email)],
     ['Phone', oneLine(d.phone)],
     ['Postcode', oneLine(d.postcode)],
-    ['Car', carOfInterest(d)],
-    ['Car price', money(d.car_price)],
+    ['Car', carOfInterest(message)],
+    ['Car price', message.car?.price === 0 ? 'Enquire for price' : money(message.car?.price)],
+    ['VIN', oneLine(message.car?.vin)],
     ['Car page', oneLine(d.url, 2000)],
     ['Offer', money(d.offer_amount)],
     ['Test drive', readableDateTime(d.date_time)],

@@ -1,4 +1,5 @@
 import type { Fleet } from '../fleet.ts';
+import type { CarReader } from '../stock/carReader.ts';
 import type { LeadStore } from '../store.ts';
 import type { LeadMessage } from './content.ts';
 import { renderEmail } from './email.ts';
@@ -8,16 +9,25 @@ import type { Senders } from './transports.ts';
 import { SIGNATURE_HEADER, signWebhook, webhookBody } from './webhook.ts';
 
 /** The lead message of a job: the stored lead, its dealer and, for a trade-in, the shopper's car. */
-export function leadMessage(store: LeadStore, fleet: Fleet, job: DeliveryJob): LeadMessage | null {
+export async function leadMessage(
+  store: LeadStore,
+  fleet: Fleet,
+  cars: CarReader,
+  job: DeliveryJob,
+): Promise<LeadMessage | null> {
   const lead = store.getLead(job.lead_id);
   const site = fleet.byWebsiteId.get(job.website_id);
   if (!lead || !site) return null;
   const valuationId = typeof lead.data.valuation_id === 'string' ? lead.data.valuation_id : null;
   const valuation = valuationId ? store.getValuation(valuationId) : null;
   const v = valuation?.websiteId === site.websiteId ? valuation.data : null;
+  const slug = typeof lead.data.car_id === 'string' ? lead.data.car_id : '';
+  const scope = { indexUid: site.indexUid, dealershipIds: site.settings.dealerships.map((d) => d.id) };
+  const car = slug ? await cars.bySlug(slug, scope) : null;
   return {
     lead,
     event: job.event,
+    ...(car ? { car } : {}),
     dealer: { slug: site.slug, name: site.settings.dealerName, origin: site.origin, fromName: site.fromName },
     ...(v
       ? {
@@ -37,6 +47,8 @@ export interface DispatchOptions {
   store: LeadStore;
   fleet: Fleet;
   senders: Senders;
+  /** The stock index, for the car's facts (year, VIN, price) in the message. */
+  cars: CarReader;
   /** Webhook signing secret per dealer slug. */
   webhookSecrets: Map<string, string>;
   fromAddress?: string;
@@ -51,7 +63,7 @@ export function createDispatcher(options: DispatchOptions): (job: DeliveryJob) =
       if (!job.payload) return { ok: false, permanent: true, reason: 'the message text is gone' };
       return senders.sms(job.target, job.payload);
     }
-    const message = leadMessage(store, fleet, job);
+    const message = await leadMessage(store, fleet, options.cars, job);
     if (!message) return { ok: false, permanent: true, reason: 'the lead or its dealer no longer exists' };
     const site = fleet.byWebsiteId.get(job.website_id)!;
     if (job.channel === 'email') {

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Fleet } from '../fleet.ts';
+import { noCarReader, searchCarReader } from '../stock/carReader.ts';
 import type { LeadStore } from '../store.ts';
 import { createDispatcher } from './dispatch.ts';
 import { DeliveryQueue } from './queue.ts';
@@ -29,6 +30,8 @@ export interface DeliverySettings {
   pollMs: number;
   leaseMs: number;
   webhookSecrets: Map<string, string>;
+  /** The stock index (MEILI_HOST with the search-only MEILI_SEARCH_KEY), when this host can reach it. */
+  search?: { host: string; key: string };
   fromAddress?: string;
   /** Where emails go: the SMTP relay's host, or the .eml folder. */
   mailTarget: string;
@@ -75,6 +78,7 @@ export function deliverySettings(fleet: Fleet, env: Env): DeliverySettings {
     pollMs,
     leaseMs,
     webhookSecrets: secrets,
+    ...(env.MEILI_HOST && env.MEILI_SEARCH_KEY ? { search: { host: env.MEILI_HOST, key: env.MEILI_SEARCH_KEY } } : {}),
     ...(env.SMTP_FROM ? { fromAddress: env.SMTP_FROM } : {}),
     mailTarget: env.SMTP_URL ? new URL(env.SMTP_URL).host : mailDir,
   };
@@ -103,6 +107,7 @@ export function deliveryRuntime(
     fleet,
     senders,
     webhookSecrets: settings.webhookSecrets,
+    cars: settings.search ? searchCarReader({ ...settings.search, timeoutMs: 2_000 }) : noCarReader,
     ...(settings.fromAddress ? { fromAddress: settings.fromAddress } : {}),
     nowSeconds: () => Math.floor(Date.now() / 1000),
   });

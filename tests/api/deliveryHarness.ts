@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { noCarReader, type CarReader } from '../../server/stock/carReader.ts';
 import { createDispatcher } from '../../server/delivery/dispatch.ts';
 import { createSenders } from '../../server/delivery/transports.ts';
 import { DEFAULT_WORKER, DeliveryWorker } from '../../server/delivery/worker.ts';
@@ -11,7 +12,12 @@ import { apiHarness } from './apiHarness.ts';
  * files), on the harness clock. Tests drive rounds by hand so retries need no real waiting.
  */
 export function deliveryHarness(
-  options: { smtpUrl?: string; webhookSecrets?: Map<string, string>; timeoutMs?: number } = {},
+  options: {
+    cars?: CarReader;
+    smtpUrl?: string;
+    webhookSecrets?: Map<string, string>;
+    timeoutMs?: number;
+  } = {},
 ) {
   const api = apiHarness();
   const work = mkdtempSync(join(tmpdir(), 'delivery-'));
@@ -27,6 +33,7 @@ export function deliveryHarness(
     fleet: api.fleet,
     senders,
     webhookSecrets: options.webhookSecrets ?? new Map<string, string>(),
+    cars: options.cars ?? noCarReader,
     nowSeconds: () => Math.floor(api.now() / 1000),
   });
   const logs: string[] = [];

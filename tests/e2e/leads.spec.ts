@@ -133,6 +133,14 @@ test('book a test drive for a car from ?car_id= loaded from the search engine', 
   expect(lead).toMatchObject({ form: 'test-drive', category: 'Test Drive' });
   expect(lead!.data).toMatchObject({ car_id: slug, date_time: '2030-05-01T10:30', source: 'Website' });
   expect(lead!.data.car_dealership_id).toEqual(expect.any(Number));
+  // The dealer's email names the car as the stock index has it (year, stock number, VIN, price) and the time.
+  await expect.poll(async () => (await mailFromShopper(email)).length, { timeout: 15_000 }).toBe(2);
+  const person = (await mailFromShopper(email)).find((m) => !m.rcpt.startsWith('crm@'))!;
+  expect(person.subject).toBe('Test Drive from Jo Citizen');
+  expect(person.text).toMatch(/Test drive:\s+Thu 1 May 2030, 10:30/);
+  expect(person.text).toMatch(/Car:\s+20\d\d .+ \(stock \S+\)/);
+  expect(person.text).toMatch(/VIN:\s+[A-HJ-NPR-Z0-9]{17}/);
+  expect(person.text).toMatch(/Car price:\s+(\$[\d,]+|Enquire for price)/);
 });
 
 test('finance enquiry on the dealer finance route, prefilled from the query, at #finance-form', async ({ page }) => {

@@ -8,6 +8,8 @@ import { demoDealers } from './demoDealers.ts';
 import { E2E_MAIL_DIR } from './e2eMail.ts';
 import { E2E_PORT } from './e2eServer.ts';
 import { SmtpReceiver } from './smtpReceiver.ts';
+import { adminClient, ensureSigningKey } from '../../scripts/lib/stockIndex.ts';
+import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
 import { e2eLeadApiEnv, LEAD_API_PORT, readLeadApiState, writeLeadApiState } from './leadApiE2e.ts';
 
 /**
@@ -32,6 +34,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       resolve(`.data/e2e/leads-${Date.now()}.sqlite`),
     ),
     SMTP_URL: smtp.url,
+    // The API reads the car of a lead (year, VIN, price) with the search-only key, as in production.
+    MEILI_HOST: engine.host,
+    MEILI_SEARCH_KEY: (await ensureSigningKey(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID)).key,
   };
   const api = await startLeadApi(LEAD_API_PORT, env);
   writeLeadApiState({ pid: api.child.pid!, env });

@@ -29,12 +29,22 @@ describe('what the dealer acts on', () => {
     expect(facts).toMatchObject({
       Lead: 'Make an Offer',
       Name: 'Jo Citizen',
-      Car: 'Mazda CX-5 (stock M1234)',
+      Car: '2021 Mazda CX-5 Maxx Sport (stock M1234)',
+      VIN: 'JM0KF4W7A00123456',
       'Car price': '$32,990',
       Offer: '$30,500.50',
       'Test drive': 'Sat 7 Mar 2026, 10:30',
       'Finance budget': '$30,000',
     });
+  });
+
+  it('falls back to what the lead carries when the stock index has no such car, and words a zero price', () => {
+    const facts = (extra: Parameters<typeof carLeadMessage>[1]) =>
+      Object.fromEntries(leadFacts(carLeadMessage({}, extra)));
+    expect(facts({ car: undefined })).toMatchObject({ Car: 'Mazda CX-5 (stock M1234)' });
+    expect(facts({ car: undefined })).not.toHaveProperty('Car price');
+    const base = carLeadMessage().car!;
+    expect(facts({ car: { ...base, price: 0 } })['Car price']).toBe('Enquire for price');
   });
 
   it('shows the accepted trade-in figure and the shopper car on an accepted offer', () => {
