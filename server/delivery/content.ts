@@ -81,7 +81,9 @@ export function vehicleOfInterest(message: LeadMessage) {
 /** The car of interest in words: "2021 Mazda CX-5 Maxx Sport (stock M1234)". */
 export function carOfInterest(message: LeadMessage): string {
   const v = vehicleOfInterest(message);
-  const name = oneLine(`${v.year ?? ''} ${v.name || `${v.make} ${v.model}`}`);
+  const base = v.name || oneLine(`${v.make} ${v.model}`);
+  // Stock names often start with the year already ("2026 Kia EV6 GT-Line").
+  const name = v.year && !base.startsWith(String(v.year)) ? `${v.year} ${base}` : base;
   if (!name && !v.stock) return v.slug;
   return [name, v.stock ? `(stock ${v.stock})` : ''].filter(Boolean).join(' ');
 }
@@ -116,7 +118,7 @@ export function leadFacts(message: LeadMessage): [label: string, value: string][
     ['Car', carOfInterest(message)],
     ['Car price', message.car?.price === 0 ? 'Enquire for price' : money(message.car?.price)],
     ['VIN', oneLine(message.car?.vin)],
-    ['Car page', oneLine(d.url, 2000)],
+    ['Sent from', oneLine(d.url, 2000)],
     ['Offer', money(d.offer_amount)],
     ['Test drive', readableDateTime(d.date_time)],
     ['Finance budget', money(d.vehiclePriceBudget)],

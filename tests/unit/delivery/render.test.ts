@@ -45,6 +45,9 @@ describe('what the dealer acts on', () => {
     expect(facts({ car: undefined })).not.toHaveProperty('Car price');
     const base = carLeadMessage().car!;
     expect(facts({ car: { ...base, price: 0 } })['Car price']).toBe('Enquire for price');
+    expect(facts({ car: { ...base, name: '2021 Mazda CX-5 Maxx Sport' } }).Car).toBe(
+      '2021 Mazda CX-5 Maxx Sport (stock M1234)',
+    );
   });
 
   it('shows the accepted trade-in figure and the shopper car on an accepted offer', () => {
