@@ -117,7 +117,7 @@ describe('release plan', () => {
   });
 
   it('keeps the last 5 releases and never removes the current one', () => {
-    const names = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'].map((r, i) => `2026112${i}T000000000Z`);
+    const names = Array.from({ length: 7 }, (_, i) => `2026112${i}T000000000Z`);
     expect(releasesToPrune(names, names[6]!)).toEqual([names[0], names[1]]);
     expect(releasesToPrune(names, names[0]!)).toEqual([names[1]]);
     expect(releasesToPrune(names.slice(0, 5), names[4]!)).toEqual([]);
