@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { takeLock } from './lock.ts';
 import { hostNames, type OriginDealer } from './nginxConfig.ts';
@@ -103,6 +103,7 @@ export async function deployDealer(
     if (problems.length > 0) {
       const back = previous ?? 'nothing (first release)';
       if (previous) switchTo(dir, previous);
+      else rmSync(join(dir, 'current'), { force: true });
       removeRelease(dir, id);
       return {
         ok: false,
