@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deployDealer, rollbackDealer, type OriginSettings } from '../../scripts/deploy/deployDealer.ts';
+import { deployDealer, rollbackDealer, type DeployOutcome, type OriginSettings } from '../../scripts/deploy/deployDealer.ts';
 import { originGet } from '../../scripts/deploy/originHttp.ts';
 import { originDealers } from '../../scripts/deploy/settings.ts';
 import { pageAssets } from '../../scripts/deploy/smokeRules.ts';
@@ -54,7 +54,7 @@ it('a shopper loading pages and their assets through 10 deploys and a rollback s
     }
   })();
 
-  const outcomes = [];
+  const outcomes: DeployOutcome[] = [];
   for (let v = 1; v <= 10; v += 1) outcomes.push(await deploy(v));
   outcomes.push(await rollbackDealer(dealer.slug, settings));
   // A few more rounds against the rolled-back release.
