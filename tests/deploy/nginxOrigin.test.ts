@@ -1,4 +1,6 @@
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -124,6 +126,49 @@ describe('deploy to a real nginx on loopback', () => {
     expect(refused[0]?.message).toMatch(
       /^Refusing to deploy hobart-toyota: another deploy of it is running \(pid \d+\)/,
     );
+  });
+});
+
+describe('CDN purge hook', () => {
+  it('is called after a good switch with the dealer host names and the token; its failure does not roll back', async () => {
+    const calls: { auth: string | undefined; body: string }[] = [];
+    let answer = 204;
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        calls.push({ auth: req.headers.authorization, body });
+        res.writeHead(answer).end();
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const address = server.address() as AddressInfo;
+    const purging = { ...settings, purgeUrl: `http://127.0.0.1:${address.port}/purge`, purgeToken: 'purge-secret' };
+    try {
+      version += 1;
+      writeFakeBuild(join(dist(version), southern.slug), southern.name, version);
+      const good = await deployDealer(southern, dist(version), purging);
+      expect(good).toMatchObject({ ok: true, message: `southern-cross-used: release ${good.release} is live.` });
+      expect(calls).toEqual([
+        {
+          auth: 'Bearer purge-secret',
+          body: JSON.stringify({
+            dealer: 'southern-cross-used',
+            hosts: ['www.southerncrossused.com.au', 'southern-cross-used.localhost'],
+          }),
+        },
+      ]);
+      answer = 500;
+      version += 1;
+      writeFakeBuild(join(dist(version), southern.slug), southern.name, version);
+      const purgeFailed = await deployDealer(southern, dist(version), purging);
+      expect(purgeFailed.ok).toBe(true);
+      expect(purgeFailed.message).toContain('CDN purge answered 500');
+      const home = await originGet(nginx.url, 'southern-cross-used.localhost', '/');
+      expect(home.body.toString()).toContain(`release ${version}`);
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -2,7 +2,12 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deployDealer, rollbackDealer, type DeployOutcome, type OriginSettings } from '../../scripts/deploy/deployDealer.ts';
+import {
+  deployDealer,
+  rollbackDealer,
+  type DeployOutcome,
+  type OriginSettings,
+} from '../../scripts/deploy/deployDealer.ts';
 import { originGet } from '../../scripts/deploy/originHttp.ts';
 import { originDealers } from '../../scripts/deploy/settings.ts';
 import { pageAssets } from '../../scripts/deploy/smokeRules.ts';
