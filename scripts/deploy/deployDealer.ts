@@ -124,8 +124,12 @@ export async function deployDealer(
 export async function rollbackDealer(slug: string, settings: OriginSettings): Promise<DeployOutcome> {
   const started = performance.now();
   const dir = dealerDir(settings.root, slug);
-  const unlock = await takeLock(`${dir}.lock`, slug, settings.lockWaitMs).catch((error: Error) => error);
-  if (unlock instanceof Error) return { ok: false, message: unlock.message, seconds: 0 };
+  let unlock: () => void;
+  try {
+    unlock = await takeLock(`${dir}.lock`, slug, settings.lockWaitMs);
+  } catch (error) {
+    return { ok: false, message: (error as Error).message, seconds: 0 };
+  }
   try {
     const current = currentRelease(dir);
     const target = rollbackTarget(releaseNames(dir), current);

@@ -22,7 +22,9 @@ export async function takeLock(dir: string, slug: string, waitMs: number): Promi
     try {
       mkdirSync(dir);
       writeFileSync(join(dir, 'pid'), String(process.pid));
-      return () => rmSync(dir, { recursive: true, force: true });
+      return () => {
+        rmSync(dir, { recursive: true, force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }

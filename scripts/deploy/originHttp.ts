@@ -23,8 +23,12 @@ export function originGet(
       { headers: { host, 'accept-encoding': acceptEncoding, connection: 'close' }, timeout: 10_000 },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+        });
         res.on('error', fail);
       },
     );

@@ -4,6 +4,12 @@ import { DEFAULT_DEALERS_DIR, loadAllDealers } from '../../src/config/loadDealer
 import type { OriginSettings } from './deployDealer.ts';
 import type { OriginDealer } from './nginxConfig.ts';
 
+/** An environment variable, with the empty string counting as unset. */
+const setting = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
 /** Command-line flags shared by deploy, rollback and releases (each with an environment default). */
 export function deployArgs(args = process.argv.slice(2)) {
   const { values } = parseArgs({
@@ -22,8 +28,8 @@ export function deployArgs(args = process.argv.slice(2)) {
     root: values.root,
     originUrl: values['origin-url'],
     lockWaitMs: Number(values['lock-wait']) * 1000,
-    purgeUrl: process.env.DEPLOY_PURGE_URL || undefined,
-    purgeToken: process.env.DEPLOY_PURGE_TOKEN || undefined,
+    purgeUrl: setting('DEPLOY_PURGE_URL'),
+    purgeToken: setting('DEPLOY_PURGE_TOKEN'),
   };
   return { values, settings, wanted: values.dealer.flatMap((d) => d.split(',')).filter(Boolean) };
 }
@@ -41,6 +47,6 @@ export function nginxHasBrotli(nginx = '/usr/sbin/nginx'): boolean {
     const version = execFileSync(nginx, ['-V'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     return /brotli/i.test(version);
   } catch (error) {
-    return /brotli/i.test(String((error as { stderr?: string }).stderr ?? ''));
+    return /brotli/i.test((error as { stderr?: string }).stderr ?? '');
   }
 }

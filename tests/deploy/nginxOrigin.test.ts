@@ -46,7 +46,7 @@ beforeAll(async () => {
   settings = { root, originUrl: nginx.url, lockWaitMs: 0 };
 }, 30_000);
 afterAll(async () => {
-  await nginx?.stop();
+  await nginx.stop();
   if (!process.env.KEEP_DEPLOY_WORK) rmSync(work, { recursive: true, force: true });
 });
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   settings = { root: join(work, 'origin'), originUrl: nginx.url, lockWaitMs: 0 };
 }, 30_000);
 afterAll(async () => {
-  await nginx?.stop();
+  await nginx.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -40,11 +40,11 @@ it('a shopper loading pages and their assets through 10 deploys and a rollback s
   const failures: string[] = [];
   const seen = new Set<string>();
   let requests = 0;
-  let running = true;
+  const state = { running: true };
   const deadline = Date.now() + 90_000;
   const shopper = (async () => {
     const paths = ['/', '/search/used-cars/', '/cars/2019-mazda-cx-5-u100/'];
-    for (let i = 0; running && Date.now() < deadline; i += 1) {
+    for (let i = 0; state.running && Date.now() < deadline; i += 1) {
       const path = paths[i % paths.length]!;
       const page = await originGet(nginx.url, host, path);
       requests += 1;
@@ -65,7 +65,7 @@ it('a shopper loading pages and their assets through 10 deploys and a rollback s
   // A few more rounds against the rolled-back release.
   const after = requests;
   while (requests < after + 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  running = false;
+  state.running = false;
   await shopper;
 
   expect(outcomes.map((o) => o.message).filter((_, i) => !outcomes[i]!.ok)).toEqual([]);

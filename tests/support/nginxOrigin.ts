@@ -27,11 +27,15 @@ export async function startNginx(root: string, dealers: OriginDealer[]): Promise
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const life = { exited: false };
+  child.once('exit', () => {
+    life.exited = true;
+  });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    if (life.exited) throw new Error(`nginx exited: ${stderr}`);
     try {
       await originGet(url, 'unknown.invalid', '/');
       break;
@@ -43,11 +47,15 @@ export async function startNginx(root: string, dealers: OriginDealer[]): Promise
     url,
     port,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
+      if (life.exited) return;
+      const gone = new Promise<boolean>((done) =>
+        child.once('exit', () => {
+          done(true);
+        }),
+      );
       child.kill('SIGQUIT');
-      await Promise.race([exited, sleep(5000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      const stopped = await Promise.race([gone, sleep(5000).then(() => false)]);
+      if (!stopped) child.kill('SIGKILL');
     },
   };
 }
