@@ -1,6 +1,6 @@
 /** Pure parts of the post-switch smoke check: which URLs a page needs, and what counts as healthy. */
 
-/** Same-origin script and stylesheet URLs a page references (absolute paths), without duplicates. */
+/** Same-origin script, island module and stylesheet URLs a page references (absolute paths), once each. */
 export function pageAssets(html: string): string[] {
   const urls = new Set<string>();
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
@@ -8,6 +8,11 @@ export function pageAssets(html: string): string[] {
     if (!isScript && !/\brel=["']?(?:stylesheet|modulepreload)\b/i.test(tag)) continue;
     const url = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
     if (url && url.startsWith('/') && !url.startsWith('//')) urls.add(url.replace(/&amp;/g, '&'));
+  }
+  // Islands load their component and renderer modules by these attributes, not by a script tag.
+  for (const match of html.matchAll(/\b(?:component|renderer)-url=["']([^"']+)["']/gi)) {
+    const url = match[1]!;
+    if (url.startsWith('/') && !url.startsWith('//')) urls.add(url.replace(/&amp;/g, '&'));
   }
   return [...urls];
 }

@@ -173,6 +173,9 @@ describe('smoke rules', () => {
       <script type="module" src="/_astro/p.js"></script><script src="https://cdn.example/x.js"></script>
       <link rel=modulepreload href=/_astro/m.js><script>inline()</script><script src="/_astro/p.js"></script>`;
     expect(pageAssets(html)).toEqual(['/_astro/a.css', '/_astro/p.js', '/_astro/m.js']);
+    const island =
+      '<astro-island uid="1" component-url="/_astro/SearchApp.X1.js" renderer-url="/_astro/client.Y2.js"></astro-island>';
+    expect(pageAssets(island)).toEqual(['/_astro/SearchApp.X1.js', '/_astro/client.Y2.js']);
   });
 
   it('wants the expected status and the dealer name (plain or escaped)', () => {
