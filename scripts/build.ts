@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDealerIssue } from '../src/config/formatIssues.ts';
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     'dealers-dir': { type: 'string', default: process.env.DEALERS_DIR ?? DEFAULT_DEALERS_DIR },
     out: { type: 'string', default: process.env.OUT_DIR ?? 'dist' },
     shard: { type: 'string', default: '1/1' },
+    // Publish each dealer that built (npm run deploy) once the builds are done.
+    deploy: { type: 'boolean', default: false },
   },
 });
 const dealersRoot = resolve(values['dealers-dir']);
@@ -122,6 +126,16 @@ try {
   if (rows.some((r) => r.status !== 'built') || outcomes.some((o) => !o.ok)) process.exitCode = 1;
 } finally {
   await engine.stop();
+}
+if (values.deploy) {
+  const built = rows.filter((r) => r.status === 'built').map((r) => `--dealer=${r.slug}`);
+  if (built.length > 0) {
+    const script = fileURLToPath(new URL('deploy.ts', import.meta.url));
+    const result = spawnSync(process.execPath, [script, `--dist=${outRoot}`, ...built], { stdio: 'inherit' });
+    if (result.status !== 0) process.exitCode = 1;
+  } else {
+    console.log('Nothing to deploy: no dealer built.');
+  }
 }
 // Idle keep-alive sockets of fetch would hold the process open for seconds after the work is done.
 process.exit();

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { CACHE_RULES, type CacheRule } from './cacheRules.ts';
 
 /**
  * Response headers every dealer site gets from its host. They only restrict what a meta tag cannot
@@ -17,11 +18,19 @@ export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-/** The `_headers` file of Netlify and Cloudflare Pages: every path gets the security headers. */
-export function headersFile(headers = SECURITY_HEADERS): string {
-  return `# Security headers for every page (Netlify / Cloudflare Pages). See SECURITY.md.\n/*\n${headers
+/**
+ * The `_headers` file of Netlify and Cloudflare Pages: every path gets the security headers, and the
+ * paths of each cache rule (src/integrations/cacheRules.ts) its Cache-Control.
+ */
+export function headersFile(headers = SECURITY_HEADERS, cacheRules: readonly CacheRule[] = CACHE_RULES): string {
+  const security = `# Security headers for every page (Netlify / Cloudflare Pages). See SECURITY.md.\n/*\n${headers
     .map(([name, value]) => `  ${name}: ${value}\n`)
     .join('')}`;
+  const cache = cacheRules.map(
+    (rule) =>
+      `# Cache: ${rule.name}\n${rule.paths.map((path) => `${path}\n  Cache-Control: ${rule.cacheControl}\n`).join('')}`,
+  );
+  return [security, ...cache].join('\n');
 }
 
 /** The same headers as nginx directives (deploy/nginx/security-headers.conf is this text). */

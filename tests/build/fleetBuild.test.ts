@@ -47,6 +47,8 @@ describe('npm run build -- --dealer=<slug>', () => {
     expect(html).not.toMatch(/ style="/);
     const headers = readFileSync(join(out, first!.config.slug, '_headers'), 'utf8');
     expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
+    expect(headers).toContain('\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(headers).toContain('\n/*/\n  Cache-Control: public, max-age=0, s-maxage=300, must-revalidate\n');
   });
 
   it('writes no master, admin or signing key anywhere in the output', async () => {

@@ -29,8 +29,8 @@ describe('security headers', () => {
   });
 
   it('are written as a Netlify / Cloudflare Pages _headers file for every path', () => {
-    const lines = headersFile().split('\n');
-    const rules = lines.filter((l) => !l.startsWith('#') && l !== '');
+    const blocks = headersFile().split('\n\n');
+    const rules = blocks[0]!.split('\n').filter((l) => !l.startsWith('#') && l !== '');
     expect(rules[0]).toBe('/*');
     expect(rules.slice(1)).toEqual(SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`));
   });

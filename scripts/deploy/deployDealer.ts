@@ -1,0 +1,160 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { takeLock } from './lock.ts';
+import { hostNames, type OriginDealer } from './nginxConfig.ts';
+import { deployRefusal, releaseId, releasesToPrune, rollbackTarget, sortReleases } from './releasePlan.ts';
+import { currentRelease, readMeta, releaseNames, removeRelease, switchTo, writeRelease } from './releaseFiles.ts';
+import { smokeCheck } from './smoke.ts';
+
+export interface OriginSettings {
+  /** Folder holding releases/<slug>/. */
+  root: string;
+  /** Where the smoke check reaches nginx, such as "http://127.0.0.1:8123". */
+  originUrl: string;
+  /** How long a second deploy of one dealer waits for the first before refusing. */
+  lockWaitMs: number;
+  /** Optional CDN purge endpoint and its bearer token. */
+  purgeUrl?: string | undefined;
+  purgeToken?: string | undefined;
+}
+
+export interface DeployOutcome {
+  ok: boolean;
+  /** One line for the operator. */
+  message: string;
+  release?: string;
+  seconds: number;
+}
+
+export const dealerDir = (root: string, slug: string) => join(resolve(root), 'releases', slug);
+
+/** The build report's status for a dealer, if the report has a row for it. */
+export function reportStatus(distRoot: string, slug: string): string | undefined {
+  try {
+    const report = JSON.parse(readFileSync(join(distRoot, '_report', 'report.json'), 'utf8')) as {
+      rows: { slug: string; status: string }[];
+    };
+    return report.rows.find((r) => r.slug === slug)?.status;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the CDN purge hook with the dealer's host names; returns a problem line or null. */
+async function purge(settings: OriginSettings, dealer: OriginDealer): Promise<string | null> {
+  if (!settings.purgeUrl) return null;
+  try {
+    const res = await fetch(settings.purgeUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(settings.purgeToken ? { authorization: `Bearer ${settings.purgeToken}` } : {}),
+      },
+      body: JSON.stringify({ dealer: dealer.slug, hosts: hostNames(dealer) }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    return res.ok ? null : `CDN purge answered ${res.status}`;
+  } catch (error) {
+    return `CDN purge failed: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * Publishes dist/<slug>/ as a new release: refuses bad builds, copies under the dealer's lock,
+ * switches `current`, smoke-checks through nginx and switches back on failure, prunes to 5, purges.
+ */
+export async function deployDealer(
+  dealer: OriginDealer,
+  distRoot: string,
+  settings: OriginSettings,
+): Promise<DeployOutcome> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  const { slug } = dealer;
+  const source = join(distRoot, slug);
+  const refusal = deployRefusal({
+    slug,
+    distDir: source,
+    distExists: existsSync(source),
+    hasIndex: existsSync(join(source, 'index.html')),
+    reportStatus: reportStatus(distRoot, slug),
+  });
+  if (refusal) return { ok: false, message: refusal, seconds: seconds() };
+  const dir = dealerDir(settings.root, slug);
+  mkdirSync(dir, { recursive: true });
+  let unlock: () => void;
+  try {
+    unlock = await takeLock(`${dir}.lock`, slug, settings.lockWaitMs);
+  } catch (error) {
+    return { ok: false, message: (error as Error).message, seconds: seconds() };
+  }
+  try {
+    const previous = currentRelease(dir);
+    const id = releaseId(new Date(), releaseNames(dir));
+    await writeRelease(source, join(dir, id), { id, source: resolve(source), deployedAt: new Date().toISOString() });
+    switchTo(dir, id);
+    const problems = await smokeCheck({
+      originUrl: settings.originUrl,
+      host: hostNames(dealer)[0]!,
+      dealerName: dealer.name,
+      releaseDir: join(dir, id),
+      releaseId: id,
+    });
+    if (problems.length > 0) {
+      const back = previous ?? 'nothing (first release)';
+      if (previous) switchTo(dir, previous);
+      else rmSync(join(dir, 'current'), { force: true });
+      removeRelease(dir, id);
+      return {
+        ok: false,
+        message: `${slug}: smoke check failed (${problems[0]}${problems.length > 1 ? ` and ${problems.length - 1} more` : ''}); rolled back to ${back}.`,
+        seconds: seconds(),
+      };
+    }
+    for (const old of releasesToPrune(releaseNames(dir), id)) removeRelease(dir, old);
+    const purgeProblem = await purge(settings, dealer);
+    const note = purgeProblem ? ` (${purgeProblem}; the CDN refreshes within its s-maxage)` : '';
+    return { ok: true, message: `${slug}: release ${id} is live${note}.`, release: id, seconds: seconds() };
+  } finally {
+    unlock();
+  }
+}
+
+/** Puts the release before the current one back (under the dealer's lock). */
+export async function rollbackDealer(slug: string, settings: OriginSettings): Promise<DeployOutcome> {
+  const started = performance.now();
+  const dir = dealerDir(settings.root, slug);
+  let unlock: () => void;
+  try {
+    unlock = await takeLock(`${dir}.lock`, slug, settings.lockWaitMs);
+  } catch (error) {
+    return { ok: false, message: (error as Error).message, seconds: 0 };
+  }
+  try {
+    const current = currentRelease(dir);
+    const target = rollbackTarget(releaseNames(dir), current);
+    if (!target) {
+      return { ok: false, message: `${slug}: no earlier release to roll back to.`, seconds: 0 };
+    }
+    switchTo(dir, target);
+    return {
+      ok: true,
+      message: `${slug}: rolled back from ${current} to ${target}.`,
+      release: target,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    unlock();
+  }
+}
+
+/** The dealer's releases, oldest first, with the current one marked. */
+export function listReleases(slug: string, root: string): { id: string; current: boolean; deployedAt: string }[] {
+  const dir = dealerDir(root, slug);
+  const current = currentRelease(dir);
+  return sortReleases(releaseNames(dir)).map((id) => ({
+    id,
+    current: id === current,
+    deployedAt: readMeta(join(dir, id))?.deployedAt ?? '',
+  }));
+}

@@ -1,0 +1,121 @@
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  copyFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { runPool } from '../lib/runPool.ts';
+import { assetsToCarry, copyOrder, isTextAsset, isReleaseName } from './releasePlan.ts';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Bookkeeping written into each release (nginx never serves dot files). */
+export const RELEASE_META = '.release.json';
+export interface ReleaseMeta {
+  id: string;
+  source: string;
+  deployedAt: string;
+  /** The fingerprinted assets this release's own build made (not those carried into it). */
+  assets: string[];
+}
+
+/** Every file under dir, as forward-slash paths relative to it. */
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+/**
+ * Copies a build into a new release folder, assets first and HTML last, with `.gz` and `.br`
+ * copies beside every text file (gzip level 9, brotli quality 9: quality 11 triples deploy time for
+ * about 3 % fewer bytes).
+ */
+export async function writeRelease(source: string, target: string, meta: Omit<ReleaseMeta, 'assets'>): Promise<void> {
+  const files = copyOrder(listFiles(source));
+  mkdirSync(target, { recursive: true });
+  await runPool(files, 4, async (file) => {
+    const from = join(source, file);
+    const to = join(target, file);
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(from, to);
+    const size = statSync(from).size;
+    if (!isTextAsset(file, size)) return;
+    const body = readFileSync(from);
+    const [gz, br] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: size } }),
+    ]);
+    writeFileSync(`${to}.gz`, gz);
+    writeFileSync(`${to}.br`, br);
+  });
+  const assets = files.filter((f) => f.startsWith('_astro/'));
+  writeFileSync(join(target, RELEASE_META), JSON.stringify({ ...meta, assets } satisfies ReleaseMeta, null, 2));
+}
+
+export function readMeta(releaseDir: string): ReleaseMeta | null {
+  try {
+    return JSON.parse(readFileSync(join(releaseDir, RELEASE_META), 'utf8')) as ReleaseMeta;
+  } catch {
+    return null;
+  }
+}
+
+/** The release `current` points at, or null before the first deploy. */
+export function currentRelease(dealerDir: string): string | null {
+  try {
+    return readlinkSync(join(dealerDir, 'current'));
+  } catch {
+    return null;
+  }
+}
+
+export function releaseNames(dealerDir: string): string[] {
+  return existsSync(dealerDir) ? readdirSync(dealerDir).filter(isReleaseName) : [];
+}
+
+/**
+ * Points `current` at a release atomically: the leaving release's own assets (and their
+ * precompressed copies) are first linked into the arriving one, then a temporary symlink is renamed
+ * over `current` (rename(2) replaces it in one step, so nginx sees the old or the new, never none).
+ */
+export function switchTo(dealerDir: string, release: string): void {
+  const leaving = currentRelease(dealerDir);
+  const arrivingDir = join(dealerDir, release);
+  if (leaving && leaving !== release) {
+    const leavingDir = join(dealerDir, leaving);
+    const own = readMeta(leavingDir)?.assets ?? [];
+    const arriving = new Set(listFiles(join(arrivingDir, '_astro')).map((f) => `_astro/${f}`));
+    for (const asset of assetsToCarry(own, arriving)) {
+      for (const variant of [asset, `${asset}.gz`, `${asset}.br`]) {
+        const from = join(leavingDir, variant);
+        if (!existsSync(from) || existsSync(join(arrivingDir, variant))) continue;
+        mkdirSync(dirname(join(arrivingDir, variant)), { recursive: true });
+        try {
+          linkSync(from, join(arrivingDir, variant));
+        } catch {
+          copyFileSync(from, join(arrivingDir, variant));
+        }
+      }
+    }
+  }
+  const temp = join(dealerDir, `.current-${process.pid}-${Date.now()}`);
+  symlinkSync(release, temp);
+  renameSync(temp, join(dealerDir, 'current'));
+}
+
+export function removeRelease(dealerDir: string, release: string): void {
+  rmSync(join(dealerDir, release), { recursive: true, force: true });
+}

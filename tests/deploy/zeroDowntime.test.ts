@@ -1,0 +1,77 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  deployDealer,
+  rollbackDealer,
+  type DeployOutcome,
+  type OriginSettings,
+} from '../../scripts/deploy/deployDealer.ts';
+import { originGet } from '../../scripts/deploy/originHttp.ts';
+import { originDealers } from '../../scripts/deploy/settings.ts';
+import { pageAssets } from '../../scripts/deploy/smokeRules.ts';
+import { writeFakeBuild } from '../support/fakeBuild.ts';
+import { startNginx, type NginxOrigin } from '../support/nginxOrigin.ts';
+
+const dealer = originDealers('dealers').find((d) => d.slug === 'hobart-toyota')!;
+const host = 'hobart-toyota.localhost';
+const work = mkdtempSync(join(tmpdir(), 'deploy-drill-'));
+chmodSync(work, 0o755);
+let nginx: NginxOrigin;
+let settings: OriginSettings;
+
+beforeAll(async () => {
+  nginx = await startNginx(join(work, 'origin'), [dealer]);
+  settings = { root: join(work, 'origin'), originUrl: nginx.url, lockWaitMs: 0 };
+}, 30_000);
+afterAll(async () => {
+  await nginx.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+it('a shopper loading pages and their assets through 10 deploys and a rollback sees no 404, 5xx or broken page', async () => {
+  const deploy = async (v: number) => {
+    writeFakeBuild(join(work, `dist-${v}`, dealer.slug), dealer.name, v);
+    return deployDealer(dealer, join(work, `dist-${v}`), settings);
+  };
+  expect((await deploy(0)).ok).toBe(true);
+
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  let requests = 0;
+  const state = { running: true };
+  const deadline = Date.now() + 90_000;
+  const shopper = (async () => {
+    const paths = ['/', '/search/used-cars/', '/cars/2019-mazda-cx-5-u100/'];
+    for (let i = 0; state.running && Date.now() < deadline; i += 1) {
+      const path = paths[i % paths.length]!;
+      const page = await originGet(nginx.url, host, path);
+      requests += 1;
+      if (page.status !== 200) failures.push(`${path} ${page.status}`);
+      const html = page.body.toString();
+      seen.add(/release (\d+)/.exec(html)?.[1] ?? '?');
+      for (const asset of pageAssets(html)) {
+        const res = await originGet(nginx.url, host, asset);
+        requests += 1;
+        if (res.status !== 200) failures.push(`${asset} (asset of ${path}) ${res.status}`);
+      }
+    }
+  })();
+
+  const outcomes: DeployOutcome[] = [];
+  for (let v = 1; v <= 10; v += 1) outcomes.push(await deploy(v));
+  outcomes.push(await rollbackDealer(dealer.slug, settings));
+  // A few more rounds against the rolled-back release.
+  const after = requests;
+  while (requests < after + 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  state.running = false;
+  await shopper;
+
+  expect(outcomes.map((o) => o.message).filter((_, i) => !outcomes[i]!.ok)).toEqual([]);
+  expect(failures).toEqual([]);
+  expect(requests).toBeGreaterThan(40);
+  // The shopper really was there across several releases, including the rolled-back one (9).
+  expect(seen.size).toBeGreaterThanOrEqual(3);
+  expect(seen.has('9')).toBe(true);
+}, 120_000);

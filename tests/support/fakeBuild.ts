@@ -1,0 +1,28 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * A small dealer build with the shape the deploy tool and smoke check rely on: home, a search page,
+ * a car page and a 404 page, each naming the dealer and loading a fingerprinted script and
+ * stylesheet whose names change with `version` (as Astro's do with their content).
+ * `brokenAsset` leaves the script out, as a bad build would.
+ */
+export function writeFakeBuild(dir: string, dealerName: string, version: number, brokenAsset = false): void {
+  const js = `_astro/app.v${version}.js`;
+  const css = `_astro/style.v${version}.css`;
+  const page = (title: string) =>
+    `<!doctype html><html lang="en-AU"><head><title>${title} | ${dealerName}</title><link rel="stylesheet" href="/${css}"><script type="module" src="/${js}"></script></head><body><h1>${title}</h1><p>${dealerName} release ${version}</p>${'<p>Filler text so the page is worth compressing.</p>'.repeat(20)}</body></html>`;
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    'search/used-cars/index.html': page('Used cars'),
+    'cars/2019-mazda-cx-5-u100/index.html': page('2019 Mazda CX-5'),
+    '404.html': page('Page not found'),
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    [css]: `body{color:#123}/* v${version} */${'.x{margin:0}'.repeat(40)}`,
+  };
+  if (!brokenAsset) files[js] = `console.log(${version});${'void 0;'.repeat(60)}`;
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  }
+}

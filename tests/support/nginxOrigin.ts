@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { nginxSitesConfig, standaloneNginxConfig, type OriginDealer } from '../../scripts/deploy/nginxConfig.ts';
+import { nginxHasBrotli } from '../../scripts/deploy/settings.ts';
+import { openPort } from '../../scripts/lib/openPort.ts';
+import { originGet } from '../../scripts/deploy/originHttp.ts';
+
+export const NGINX = '/usr/sbin/nginx';
+
+export interface NginxOrigin {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts a private nginx on 127.0.0.1 (never port 80) serving `<root>/releases/<slug>/current`. */
+export async function startNginx(root: string, dealers: OriginDealer[]): Promise<NginxOrigin> {
+  const port = await openPort();
+  const prefix = join(root, 'nginx');
+  mkdirSync(prefix, { recursive: true });
+  const sites = join(prefix, 'dealers.conf');
+  writeFileSync(sites, nginxSitesConfig(dealers, { root, listen: `127.0.0.1:${port}`, brotli: nginxHasBrotli() }));
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, standaloneNginxConfig(prefix, sites));
+  const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const life = { exited: false };
+  child.once('exit', () => {
+    life.exited = true;
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (life.exited) throw new Error(`nginx exited: ${stderr}`);
+    try {
+      await originGet(url, 'unknown.invalid', '/');
+      break;
+    } catch {
+      await sleep(50);
+    }
+  }
+  return {
+    url,
+    port,
+    stop: async () => {
+      if (life.exited) return;
+      const gone = new Promise<boolean>((done) =>
+        child.once('exit', () => {
+          done(true);
+        }),
+      );
+      child.kill('SIGQUIT');
+      const stopped = await Promise.race([gone, sleep(5000).then(() => false)]);
+      if (!stopped) child.kill('SIGKILL');
+    },
+  };
+}
