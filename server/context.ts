@@ -23,6 +23,10 @@ export interface ApiDeps {
   trustProxy: boolean;
   /** Largest accepted request body in bytes. */
   maxBodyBytes: number;
+  /** Server secret that salts sign-in code and phone hashes (server/signInLedger.ts); random per process if unset. */
+  authSecret?: Buffer;
+  /** Sign-in codes one dealer may send per hour (server/signInLimits.ts default when unset). */
+  codeSendsPerDealerHour?: number;
 }
 
 export interface ApiEnv {

@@ -6,6 +6,7 @@ import { answerClientError } from './clientError.ts';
 import type { OutboundMessage } from './context.ts';
 import { loadOrCreateKeys, parseKeyList } from './dealerKeys.ts';
 import { loadFleet } from './fleet.ts';
+import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { LeadStore } from './store.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
@@ -36,6 +37,7 @@ const app = createApp({
   rateLimit: Number(env.LEAD_API_RATE_LIMIT ?? 120),
   trustProxy: env.LEAD_API_TRUST_PROXY === '1',
   maxBodyBytes: Number(env.LEAD_API_MAX_BODY ?? 32_768),
+  authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE ?? '.data/leads/auth-secret')),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
