@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { hashBody } from './http.ts';
 import { jsonDepth } from './jsonDepth.ts';
+import { clientAddress } from './clientAddress.ts';
 import { RateLimiter } from './rateLimit.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
@@ -18,9 +19,6 @@ const BODY_CUT_SHORT = 'The request body was cut short. Please send it again.';
 /** The shopper's connection dropped while the body was arriving: their fault, not a 500 to log. */
 const clientAborted = (error: Error) =>
   (error as Error & { code?: string }).code === 'ECONNRESET' || error.message === 'aborted';
-
-const clientIp = (forwarded: string | undefined, socketIp: string | undefined, trustProxy: boolean) =>
-  (trustProxy ? forwarded?.split(',')[0]?.trim() : undefined) ?? socketIp ?? 'unknown';
 
 /** The lead API as a Hono app; `npm run api` serves it, tests call it in-process. */
 export function createApp(deps: ApiDeps) {
@@ -50,7 +48,7 @@ export function createApp(deps: ApiDeps) {
     if (origin && !deps.fleet.siteForOrigin(origin)) {
       return c.json({ success: false, error: 'This origin may not call the lead API.' }, 403);
     }
-    const ip = clientIp(
+    const ip = clientAddress(
       c.req.header('x-forwarded-for'),
       (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
       deps.trustProxy,

@@ -6,6 +6,7 @@ import { answerClientError } from './clientError.ts';
 import type { OutboundMessage } from './context.ts';
 import { loadOrCreateKeys, parseKeyList } from './dealerKeys.ts';
 import { loadFleet } from './fleet.ts';
+import { trustedHopsFrom } from './clientAddress.ts';
 import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { LeadStore } from './store.ts';
 
@@ -35,7 +36,7 @@ const app = createApp({
   now: () => new Date(),
   send,
   rateLimit: Number(env.LEAD_API_RATE_LIMIT ?? 120),
-  trustProxy: env.LEAD_API_TRUST_PROXY === '1',
+  trustProxy: trustedHopsFrom(env.LEAD_API_TRUST_PROXY),
   maxBodyBytes: Number(env.LEAD_API_MAX_BODY ?? 32_768),
   authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE ?? '.data/leads/auth-secret')),
 });
