@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context.ts';
-import { hashBody } from './http.ts';
+import { dealerScope, hashBody } from './http.ts';
+import { isJsonContentType } from './mediaType.ts';
 import { jsonDepth } from './jsonDepth.ts';
 import { clientAddress } from './clientAddress.ts';
 import { RateLimiter } from './rateLimit.ts';
@@ -78,7 +79,7 @@ export function createApp(deps: ApiDeps) {
   );
 
   app.on(['POST', 'PATCH'], '/api/*', async (c, next) => {
-    if (!(c.req.header('content-type') ?? '').includes('application/json')) {
+    if (!isJsonContentType(c.req.header('content-type'))) {
       return c.json({ success: false, error: 'Send a JSON body (Content-Type: application/json).' }, 415);
     }
     let text: string;
@@ -104,6 +105,9 @@ export function createApp(deps: ApiDeps) {
     }
     c.set('body', body as Record<string, unknown>);
     c.set('bodyHash', hashBody(body));
+    const origin = c.req.header('origin');
+    const originSite = origin ? deps.fleet.siteForOrigin(origin)?.websiteId : undefined;
+    c.set('dealerScope', dealerScope(originSite, body as Record<string, unknown>));
     await next();
     return undefined;
   });

@@ -30,5 +30,5 @@ export interface ApiDeps {
 }
 
 export interface ApiEnv {
-  Variables: { body: Record<string, unknown>; bodyHash: string };
+  Variables: { body: Record<string, unknown>; bodyHash: string; dealerScope: string };
 }
