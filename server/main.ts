@@ -1,5 +1,5 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { answerClientError } from './clientError.ts';
@@ -8,6 +8,7 @@ import { loadOrCreateKeys, parseKeyList } from './dealerKeys.ts';
 import { loadFleet } from './fleet.ts';
 import { trustedHopsFrom } from './clientAddress.ts';
 import { loadOrCreateAuthSecret } from './signInLedger.ts';
+import { preparePrivateFile } from './privateFiles.ts';
 import { LeadStore } from './store.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
@@ -23,7 +24,7 @@ const keys = env.LEAD_API_KEYS
   : loadOrCreateKeys(resolve(env.LEAD_API_KEYS_FILE ?? '.data/leads/dealer-keys.json'), slugs);
 const store = new LeadStore(dbPath, env.LEAD_API_SYNC === 'FULL' ? 'FULL' : 'NORMAL');
 
-mkdirSync(dirname(logPath), { recursive: true });
+preparePrivateFile(logPath);
 /** Development sink: one-time codes and notification emails go to a log file (never the console in production). */
 const send = (message: OutboundMessage) => {
   appendFileSync(logPath, `${JSON.stringify({ at: new Date().toISOString(), ...message })}\n`);
