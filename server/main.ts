@@ -7,6 +7,7 @@ import type { OutboundMessage } from './context.ts';
 import { loadOrCreateKeys, parseKeyList } from './dealerKeys.ts';
 import { loadFleet } from './fleet.ts';
 import { trustedHopsFrom } from './clientAddress.ts';
+import { devOriginsFrom } from './devMode.ts';
 import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { preparePrivateFile } from './privateFiles.ts';
 import { LeadStore } from './store.ts';
@@ -17,7 +18,7 @@ const port = Number(env.LEAD_API_PORT ?? 8787);
 const host = env.LEAD_API_HOST ?? '127.0.0.1';
 const dbPath = resolve(env.LEAD_API_DB ?? '.data/leads/leads.sqlite');
 const logPath = resolve(env.LEAD_API_LOG ?? '.data/leads/messages.log');
-const fleet = loadFleet(resolve(env.DEALERS_DIR ?? 'dealers'), env.LEAD_API_DEV_ORIGINS !== '0');
+const fleet = loadFleet(resolve(env.DEALERS_DIR ?? 'dealers'), devOriginsFrom(env));
 const slugs = fleet.sites.map((s) => s.slug);
 const keys = env.LEAD_API_KEYS
   ? parseKeyList(env.LEAD_API_KEYS)

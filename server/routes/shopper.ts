@@ -68,6 +68,9 @@ export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPe
     if (!parsed.ok) return reply(c, parsed.response);
     const phone = australianPhoneDigits(parsed.value.phone_number);
     const websiteId = parsed.value.website_id;
+    // The same origin rule as request-code: a browser on dealer A's site cannot try codes for dealer B.
+    const mismatch = originMismatch(c.req.header('origin'), fleet, websiteId);
+    if (mismatch) return reply(c, mismatch);
     const at = now();
     const phoneHash = hash.phone(phone);
     const locked = lockRefusal(ledger.wrongGuesses(phoneHash, windowStart(at)), at.getTime());
@@ -102,8 +105,10 @@ export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPe
   };
 
   app.post('/auth/sign-out', (c) => {
+    // Either the session ends or the answer says why not (an unknown token, another dealer's origin).
     const s = session(c);
-    if (s.tokenHash !== undefined) store.dropSession(s.tokenHash);
+    if ('error' in s) return reply(c, s.error);
+    store.dropSession(s.tokenHash);
     return c.json({ success: true });
   });
 

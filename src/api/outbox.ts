@@ -144,10 +144,9 @@ export class Outbox {
         this.update(entry.id, () => null);
         return { status: 'rejected', code: response.status, body };
       }
-      return this.retryLater(
-        entry,
-        response.ok ? `unexpected answer (HTTP ${response.status})` : `HTTP ${response.status}`,
-      );
+      const queued = this.retryLater(entry, `HTTP ${response.status}`);
+      // Not a server hiccup (5xx, 408, 429): an answer the form should report, while the lead waits.
+      return isRetryable(response.status) ? queued : { ...queued, answer: { code: response.status, body } };
     } catch (error) {
       return this.retryLater(entry, error instanceof Error ? error.message : String(error));
     } finally {

@@ -159,3 +159,27 @@ describe('outbox acknowledgements (issue 18 item 9)', () => {
     expect(isAcknowledgement({ path: '/api/leads' }, { success: true, lead_id: '' })).toBe(false);
   });
 });
+
+describe('what the form is told while an unacknowledged lead waits', () => {
+  it('reports a 2xx without lead_id or a non-JSON refusal, and nothing for a server hiccup', async () => {
+    const cases: [Response, { code: number } | undefined][] = [
+      [new Response('{"success":true}', { status: 201 }), { code: 201 }],
+      [new Response('not json', { status: 403 }), { code: 403 }],
+      [new Response('{"error":"boom"}', { status: 500 }), undefined],
+      [new Response('busy', { status: 429 }), undefined],
+    ];
+    for (const [response, expected] of cases) {
+      const outbox = new Outbox({
+        apiUrl: 'http://api.test',
+        storage: memory(),
+        now: () => 1,
+        random: () => 0,
+        fetch: () => Promise.resolve(response),
+      });
+      const result = await outbox.submit(entry);
+      expect(result.status).toBe('queued');
+      expect(result.status === 'queued' ? result.answer?.code : 'x').toBe(expected?.code);
+      expect(outbox.entries()).toHaveLength(1);
+    }
+  });
+});
