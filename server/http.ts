@@ -66,7 +66,7 @@ export async function idempotent(
   if (key === undefined) return reply(c, await store.write(run));
   if (!KEY_PATTERN.test(key))
     return reply(c, failure(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _.'));
-  const scoped = `${c.get('dealerScope') ?? 'site:none'} ${c.req.method} ${c.req.path} ${key}`;
+  const scoped = `${(c.get('dealerScope') as string | undefined) ?? 'site:none'} ${c.req.method} ${c.req.path} ${key}`;
   const bodyHash = c.get('bodyHash');
   const response = await store.write(() => {
     const seen = store.findIdempotent(scoped);

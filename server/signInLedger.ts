@@ -94,5 +94,5 @@ export function codeSendsPerDealer(db: DatabaseSync, from: Date, to: Date): Map<
       'SELECT website_id AS id, COUNT(*) AS n FROM code_sends WHERE sent_at >= ? AND sent_at < ? GROUP BY website_id',
     )
     .all(from.toISOString(), to.toISOString()) as { id: number; n: number }[];
-  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+  return new Map(rows.map((row) => [row.id, row.n]));
 }

@@ -49,7 +49,9 @@ export function serveDealers(
       if (verdict === 'ignore') delete req.headers.range;
       // compression is written for Express but only uses Node's request and response.
       compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-        guarded(res, () => route(req, res));
+        guarded(res, () => {
+          route(req, res);
+        });
       });
     } catch (error) {
       failed(res, error);

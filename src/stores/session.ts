@@ -65,7 +65,7 @@ export function signInHref(type: GatedType, redirect: string, back: string): str
  * that is not a plain path (no leading `/`, a scheme, a host) falls back.
  */
 export function safeLocalPath(value: string | null, fallback = '/', origin = currentOrigin()): string {
-  if (!value || value !== value.trim() || !value.startsWith('/')) return fallback;
+  if (!value?.startsWith('/') || value !== value.trim()) return fallback;
   let resolved: URL;
   try {
     resolved = new URL(value, origin);
@@ -73,14 +73,17 @@ export function safeLocalPath(value: string | null, fallback = '/', origin = cur
     return fallback;
   }
   if (resolved.origin !== new URL(origin).origin) return fallback;
-  if (value.startsWith('//') || [...value].some(isStrippedOrBackslash)) return fallback;
+  if (value.startsWith('//') || hasStrippedOrBackslash(value)) return fallback;
   return resolved.pathname + resolved.search + resolved.hash;
 }
 
 /** Characters a URL parser drops, trims or rewrites (C0 controls, DEL, backslash): never part of a plain path. */
-function isStrippedOrBackslash(char: string): boolean {
-  const code = char.charCodeAt(0);
-  return code <= 0x1f || code === 0x7f || char === '\\';
+function hasStrippedOrBackslash(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
 }
 
 function currentOrigin(): string {

@@ -21,7 +21,14 @@ beforeAll(async () => {
   ({ server } = await serveDealers(dist, 0));
   port = (server.address() as { port: number }).port;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(
+  () =>
+    new Promise<void>((done) => {
+      server.close(() => {
+        done();
+      });
+    }),
+);
 
 interface Answer {
   status: number;
@@ -34,21 +41,33 @@ const get = (path: string, host: string, headers: Record<string, string> = {}, m
     const req = request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers } }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => done({ status: res.statusCode ?? 0, text: () => Promise.resolve(body) }));
-      res.on('error', () => done(undefined));
+      res.on('end', () => {
+        done({ status: res.statusCode ?? 0, text: () => Promise.resolve(body) });
+      });
+      res.on('error', () => {
+        done(undefined);
+      });
     });
-    req.on('error', () => done(undefined));
+    req.on('error', () => {
+      done(undefined);
+    });
     req.end();
   });
 
 /** Writes raw bytes on a socket and resolves with whatever comes back (or nothing) within a second. */
 function raw(bytes: string): Promise<string> {
   return new Promise((done) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(bytes);
+    });
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
-    socket.on('error', () => done(answer));
-    socket.on('close', () => done(answer));
+    socket.on('error', () => {
+      done(answer);
+    });
+    socket.on('close', () => {
+      done(answer);
+    });
     setTimeout(() => {
       socket.destroy();
       done(answer);

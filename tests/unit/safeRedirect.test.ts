@@ -67,7 +67,7 @@ describe('safeLocalPath: same-site decided by the URL parser (issue 18 item 1)',
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
     for (let round = 0; round < 3000; round += 1) {
       let value = '';
-      for (let i = next() % 6; i >= 0; i -= 1) value += parts[next() % parts.length];
+      for (let i = next() % 6; i >= 0; i -= 1) value += parts[next() % parts.length] ?? '';
       const answer = check(value);
       expect(answer.startsWith('/') && !answer.startsWith('//'), JSON.stringify(value)).toBe(true);
       expect(new URL(answer, ORIGIN).origin, JSON.stringify(value)).toBe(ORIGIN);
