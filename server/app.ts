@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context.ts';
-import { hashBody } from './http.ts';
+import { dealerScope, hashBody } from './http.ts';
+import { isJsonContentType } from './mediaType.ts';
 import { jsonDepth } from './jsonDepth.ts';
+import { clientAddress } from './clientAddress.ts';
 import { RateLimiter } from './rateLimit.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
@@ -18,9 +20,6 @@ const BODY_CUT_SHORT = 'The request body was cut short. Please send it again.';
 /** The shopper's connection dropped while the body was arriving: their fault, not a 500 to log. */
 const clientAborted = (error: Error) =>
   (error as Error & { code?: string }).code === 'ECONNRESET' || error.message === 'aborted';
-
-const clientIp = (forwarded: string | undefined, socketIp: string | undefined, trustProxy: boolean) =>
-  (trustProxy ? forwarded?.split(',')[0]?.trim() : undefined) ?? socketIp ?? 'unknown';
 
 /** The lead API as a Hono app; `npm run api` serves it, tests call it in-process. */
 export function createApp(deps: ApiDeps) {
@@ -50,7 +49,7 @@ export function createApp(deps: ApiDeps) {
     if (origin && !deps.fleet.siteForOrigin(origin)) {
       return c.json({ success: false, error: 'This origin may not call the lead API.' }, 403);
     }
-    const ip = clientIp(
+    const ip = clientAddress(
       c.req.header('x-forwarded-for'),
       (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
       deps.trustProxy,
@@ -80,7 +79,7 @@ export function createApp(deps: ApiDeps) {
   );
 
   app.on(['POST', 'PATCH'], '/api/*', async (c, next) => {
-    if (!(c.req.header('content-type') ?? '').includes('application/json')) {
+    if (!isJsonContentType(c.req.header('content-type'))) {
       return c.json({ success: false, error: 'Send a JSON body (Content-Type: application/json).' }, 415);
     }
     let text: string;
@@ -106,6 +105,9 @@ export function createApp(deps: ApiDeps) {
     }
     c.set('body', body as Record<string, unknown>);
     c.set('bodyHash', hashBody(body));
+    const origin = c.req.header('origin');
+    const originSite = origin ? deps.fleet.siteForOrigin(origin)?.websiteId : undefined;
+    c.set('dealerScope', dealerScope(originSite, body as Record<string, unknown>));
     await next();
     return undefined;
   });

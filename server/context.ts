@@ -24,12 +24,16 @@ export interface ApiDeps {
   send: (message: OutboundMessage) => void;
   /** Requests per minute per client IP (0: off). */
   rateLimit: number;
-  /** Use X-Forwarded-For's first address as the client IP (behind a proxy you run). */
-  trustProxy: boolean;
+  /** Proxies you run in front of the API: the client IP is that many entries from X-Forwarded-For's right end (server/clientAddress.ts). */
+  trustProxy: number;
   /** Largest accepted request body in bytes. */
   maxBodyBytes: number;
+  /** Server secret that salts sign-in code and phone hashes (server/signInLedger.ts); random per process if unset. */
+  authSecret?: Buffer;
+  /** Sign-in codes one dealer may send per hour (server/signInLimits.ts default when unset). */
+  codeSendsPerDealerHour?: number;
 }
 
 export interface ApiEnv {
-  Variables: { body: Record<string, unknown>; bodyHash: string };
+  Variables: { body: Record<string, unknown>; bodyHash: string; dealerScope: string };
 }

@@ -5,14 +5,36 @@ import { dirname } from 'node:path';
 /** Dealer export keys: slug → key. From LEAD_API_KEYS ("slug=key,slug=key") or a git-ignored file. */
 export type DealerKeys = Map<string, string>;
 
+/**
+ * Reads "slug=key,slug=key": each entry is split on its first `=`, so a key may contain `=` (base64);
+ * a key needs 16+ characters. Entries that do not qualify are listed by position, slug and reason (never
+ * the key itself) in `rejected`.
+ */
+export function readKeyList(list: string): { keys: DealerKeys; rejected: string[] } {
+  const keys: DealerKeys = new Map();
+  const rejected: string[] = [];
+  list.split(',').forEach((entry, index) => {
+    if (entry.trim() === '') return;
+    const at = entry.indexOf('=');
+    const slug = (at < 0 ? entry : entry.slice(0, at)).trim();
+    const key = at < 0 ? '' : entry.slice(at + 1).trim();
+    const name = `entry ${index + 1}${slug ? ` ("${slug}")` : ''}`;
+    if (at < 0) rejected.push(`${name}: no "=" between slug and key`);
+    else if (slug === '') rejected.push(`${name}: no slug before "="`);
+    else if (key.length < 16) rejected.push(`${name}: key shorter than 16 characters`);
+    else if (keys.has(slug)) rejected.push(`${name}: a second key for the same dealer`);
+    else keys.set(slug, key);
+  });
+  return { keys, rejected };
+}
+
+/** LEAD_API_KEYS for the API: any rejected entry stops it, with a message naming each one. */
 export function parseKeyList(list: string): DealerKeys {
-  return new Map(
-    list
-      .split(',')
-      .map((pair) => pair.trim().split('='))
-      .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== '' && (pair[1] ?? '').length >= 16)
-      .map(([slug, key]) => [slug.trim(), key.trim()]),
-  );
+  const { keys, rejected } = readKeyList(list);
+  if (rejected.length > 0) {
+    throw new Error(`LEAD_API_KEYS has entries the API cannot use:\n  ${rejected.join('\n  ')}`);
+  }
+  return keys;
 }
 
 /** Reads the key file, adding a fresh random key for any dealer that has none (development). */

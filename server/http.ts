@@ -41,8 +41,20 @@ export function parse<S extends v.GenericSchema>(
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
+ * The dealer an Idempotency-Key belongs to: the site of the calling origin (a browser on a dealer's
+ * site), else the body's website_id (server-to-server calls), else none. A key is only ever replayed
+ * within its dealer, method and path, so another dealer's origin can never read an answer through it.
+ */
+export function dealerScope(siteIdOfOrigin: number | undefined, body: Record<string, unknown>): string {
+  if (siteIdOfOrigin !== undefined) return `site:${siteIdOfOrigin}`;
+  return typeof body.website_id === 'number' ? `site:${body.website_id}` : 'site:none';
+}
+
+/**
  * Runs a write once per Idempotency-Key: the same key and body get the first answer again; the same
  * key with another body gets 422. The write and the key's record commit together, before the answer.
+ * Keys are scoped by dealer (dealerScope), method and path; only successes (2xx) are kept as a key's
+ * answer, so a refusal (wrong origin, unknown lead, invalid body, limits) is decided afresh on a retry.
  */
 export async function idempotent(
   c: Context<ApiEnv>,
@@ -54,7 +66,7 @@ export async function idempotent(
   if (key === undefined) return reply(c, await store.write(run));
   if (!KEY_PATTERN.test(key))
     return reply(c, failure(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _.'));
-  const scoped = `${c.req.method} ${c.req.path} ${key}`;
+  const scoped = `${(c.get('dealerScope') as string | undefined) ?? 'site:none'} ${c.req.method} ${c.req.path} ${key}`;
   const bodyHash = c.get('bodyHash');
   const response = await store.write(() => {
     const seen = store.findIdempotent(scoped);
@@ -66,7 +78,7 @@ export async function idempotent(
       return seen.response;
     }
     const result = run();
-    if (result.status < 500 && result.status !== 429) store.saveIdempotent(scoped, bodyHash, result, now);
+    if (result.status >= 200 && result.status < 300) store.saveIdempotent(scoped, bodyHash, result, now);
     return result;
   });
   return reply(c, response);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { answerClientError } from './clientError.ts';
@@ -10,6 +9,10 @@ import { DeliveryQueue } from './delivery/queue.ts';
 import { deliverySettings } from './delivery/runtime.ts';
 import { startDeliveryThread } from './delivery/thread.ts';
 import { loadFleet } from './fleet.ts';
+import { trustedHopsFrom } from './clientAddress.ts';
+import { devOriginsFrom } from './devMode.ts';
+import { loadOrCreateAuthSecret } from './signInLedger.ts';
+import { preparePrivateFile } from './privateFiles.ts';
 import { LeadStore } from './store.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
@@ -19,7 +22,7 @@ const host = env.LEAD_API_HOST ?? '127.0.0.1';
 const dbPath = resolve(env.LEAD_API_DB ?? '.data/leads/leads.sqlite');
 const logPath = resolve(env.LEAD_API_LOG ?? '.data/leads/messages.log');
 const dealersDir = resolve(env.DEALERS_DIR ?? 'dealers');
-const fleet = loadFleet(dealersDir, env.LEAD_API_DEV_ORIGINS !== '0');
+const fleet = loadFleet(dealersDir, devOriginsFrom(env));
 const slugs = fleet.sites.map((s) => s.slug);
 const keys = env.LEAD_API_KEYS
   ? parseKeyList(env.LEAD_API_KEYS)
@@ -29,7 +32,8 @@ const SMS_MAX_AGE_MS = 10 * 60_000;
 const sync = env.LEAD_API_SYNC === 'FULL' ? 'FULL' : 'NORMAL';
 const store = new LeadStore(dbPath, sync);
 
-mkdirSync(dirname(logPath), { recursive: true });
+// The sign-in code log (development) is private: created 0600 before anything writes it.
+preparePrivateFile(logPath);
 let mailTarget: string;
 try {
   mailTarget = deliverySettings(fleet, env).mailTarget;
@@ -61,8 +65,9 @@ const app = createApp({
   now: () => new Date(),
   send,
   rateLimit: Number(env.LEAD_API_RATE_LIMIT ?? 120),
-  trustProxy: env.LEAD_API_TRUST_PROXY === '1',
+  trustProxy: trustedHopsFrom(env.LEAD_API_TRUST_PROXY),
   maxBodyBytes: Number(env.LEAD_API_MAX_BODY ?? 32_768),
+  authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE ?? '.data/leads/auth-secret')),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

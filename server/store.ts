@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { preparePrivateFile } from './privateFiles.ts';
 
 /** What an idempotent call answered the first time. */
 export interface StoredResponse {
@@ -57,7 +56,7 @@ export class LeadStore {
   }[] = [];
 
   constructor(path: string, sync: 'NORMAL' | 'FULL' = 'NORMAL') {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') preparePrivateFile(path);
     this.db = new DatabaseSync(path);
     this.db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${sync}; PRAGMA busy_timeout = 5000;`);
     this.db.exec(SCHEMA);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
+import { isIndexHost, rangeVerdict } from './requestGuard.ts';
 
 /** The dealer a request is for: the first label of Host (sunshine-toyota.localhost:4321). */
 export function dealerFromHost(host: string | undefined): string | null {
@@ -14,7 +15,9 @@ export function dealerFromHost(host: string | undefined): string | null {
 
 /**
  * Serves every built dealer in distDir on one port, picking the site by host name, as a CDN with
- * one site per domain would. An unknown host gets the list of sites. Files are looked up per request
+ * one site per domain would. The `localhost` host gets the list of sites and the fleet report (only
+ * `_report/`); any other unknown host gets a plain 404. No request can end the process: a malformed
+ * Range is answered 416 before the file handler sees it, and any error in a handler becomes a 500. Files are looked up per request
  * (sirv's dev mode), so a site rebuilt while serving is served as it now is. Responses are compressed
  * as the CDN compresses them, so size and speed checks (Lighthouse, budgets) see what shoppers get.
  */
@@ -32,19 +35,47 @@ export function serveDealers(
   const sites = new Map(
     slugs.map((slug) => [slug, sirv(join(distDir, slug), { dev: true, etag: true, extensions: ['html'] })]),
   );
-  const report = sirv(distDir, { dev: true, extensions: ['html'] });
+  const report = sirv(join(distDir, '_report'), { dev: true, extensions: ['html'] });
   const compress = compression();
   const server = createServer((req, res) => {
-    // compression is written for Express but only uses Node's request and response.
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      route(req, res);
-    });
+    res.on('error', () => res.destroy());
+    try {
+      const verdict = rangeVerdict(req.headers.range);
+      if (verdict === 'refuse') {
+        res.writeHead(416, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Range Not Satisfiable');
+        return;
+      }
+      if (verdict === 'ignore') delete req.headers.range;
+      // compression is written for Express but only uses Node's request and response.
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+        guarded(res, () => {
+          route(req, res);
+        });
+      });
+    } catch (error) {
+      failed(res, error);
+    }
+  });
+  // A malformed request line or header: answer 400 and close that socket, never the server.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
   });
   function route(req: IncomingMessage, res: ServerResponse): void {
     const slug = dealerFromHost(req.headers.host);
     const site = slug ? sites.get(slug) : undefined;
+    if (!site && !isIndexHost(req.headers.host)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('No dealer site on this host');
+      return;
+    }
     if (!site && req.url?.startsWith('/_report/')) {
-      report(req, res);
+      req.url = req.url.slice('/_report'.length);
+      report(req, res, () => {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+      });
       return;
     }
     if (!site) {
@@ -64,6 +95,21 @@ export function serveDealers(
         res.end(readFileSync(notFound));
       } else res.end('Not found');
     });
+  }
+  function guarded(res: ServerResponse, handle: () => void): void {
+    try {
+      handle();
+    } catch (error) {
+      failed(res, error);
+    }
+  }
+  function failed(res: ServerResponse, error: unknown): void {
+    console.error('dealer server: request failed:', error instanceof Error ? error.message : error);
+    if (res.headersSent) res.destroy();
+    else {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    }
   }
   return new Promise((done) =>
     server.listen(port, hostname, () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { parseKeyList } from '../../server/dealerKeys.ts';
+import { readKeyList } from '../../server/dealerKeys.ts';
 import { contactsIn, phoneDigits, type Secret } from './secretScan.ts';
 
 export interface SecretSources {
@@ -99,7 +99,7 @@ export async function knownSecrets({ dataDir: data, dealersDir, env, meili }: Se
     (JSON.parse(readIf(join(data, 'e2e', 'lead-api.json')) || '{}') as { env?: Record<string, string> }).env
       ?.LEAD_API_KEYS ?? '',
   ].join(',');
-  for (const key of parseKeyList(exportKeys).values()) add('lead API dealer export key', key);
+  for (const key of readKeyList(exportKeys).keys.values()) add('lead API dealer export key', key);
 
   const stores = [
     ...(env.LEAD_API_DB ? [env.LEAD_API_DB] : []),

@@ -10,7 +10,8 @@ export interface LeadApiProcess {
 export async function startLeadApi(port: number, extraEnv: Record<string, string> = {}): Promise<LeadApiProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, LEAD_API_PORT: String(port), ...extraEnv },
+    // Development mode (dev origins) unless the caller says otherwise: this helper runs local APIs only.
+    env: { LEAD_API_DEV_ORIGINS: '1', ...process.env, LEAD_API_PORT: String(port), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 20_000;

@@ -145,29 +145,12 @@ export async function connectSearchEngine(options: ConnectOptions = {}): Promise
   const host = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'meili.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(
-    embeddedBinary(),
-    [
-      '--db-path',
-      join(dataDir, 'db'),
-      '--dump-dir',
-      join(dataDir, 'dumps'),
-      '--snapshot-dir',
-      join(dataDir, 'snapshots'),
-      '--http-addr',
-      `127.0.0.1:${port}`,
-      '--master-key',
-      masterKey,
-      '--env',
-      'production',
-      '--no-analytics',
-      '--log-level',
-      'WARN',
-      '--max-indexing-threads',
-      '2',
-    ],
-    { stdio: ['ignore', log, log], detached: options.detached ?? false },
-  );
+  const launch = meiliLaunch(dataDir, port, masterKey);
+  const child = spawn(embeddedBinary(), launch.args, {
+    stdio: ['ignore', log, log],
+    detached: options.detached ?? false,
+    env: launch.env,
+  });
   if (options.detached) child.unref();
   await waitHealthy(host, child, logFile);
   writeFileSync(recordFile, JSON.stringify({ pid: child.pid ?? 0, host } satisfies ServerRecord));
@@ -193,4 +176,34 @@ export function stopRecordedEngine(dataDir: string = DEFAULT_DATA_DIR): boolean 
   if (isAlive(record.pid)) process.kill(record.pid, 'SIGTERM');
   rmSync(recordFile, { force: true });
   return true;
+}
+
+/**
+ * The embedded engine's command line and environment. The master key goes in the environment
+ * (MEILI_MASTER_KEY), readable only by this user, never on the command line that `ps` shows to all.
+ */
+export function meiliLaunch(
+  dataDir: string,
+  port: number,
+  masterKey: string,
+  parentEnv: NodeJS.ProcessEnv = process.env,
+): { args: string[]; env: NodeJS.ProcessEnv } {
+  const args = [
+    '--db-path',
+    join(dataDir, 'db'),
+    '--dump-dir',
+    join(dataDir, 'dumps'),
+    '--snapshot-dir',
+    join(dataDir, 'snapshots'),
+    '--http-addr',
+    `127.0.0.1:${port}`,
+    '--env',
+    'production',
+    '--no-analytics',
+    '--log-level',
+    'WARN',
+    '--max-indexing-threads',
+    '2',
+  ];
+  return { args, env: { ...parentEnv, MEILI_MASTER_KEY: masterKey } };
 }

@@ -1,19 +1,33 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { australianPhoneDigits } from '../../src/domain/contactChecks.ts';
 import { CodeRequest, CodeVerify, WatchlistChange } from '../../src/api/otherSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { failure, idempotent, parse, reply } from '../http.ts';
+import { lockRefusal, sendRefusal, CODE_LIMITS, type Refusal } from '../signInLimits.ts';
+import { SignInLedger, secretHasher } from '../signInLedger.ts';
 import { originMismatch } from './origin.ts';
 
 const CODE_MINUTES = 10;
 const MAX_ATTEMPTS = 5;
 const SESSION_DAYS = 30;
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+/** One answer for a wrong, expired, used or never-sent code: verify does not tell whether a code is pending. */
+const NOT_RIGHT = 'That code is not right or has expired. Please check it or request a new one.';
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const refused = (c: Context<ApiEnv>, refusal: Refusal) => {
+  c.header('Retry-After', String(refusal.retryAfterSeconds));
+  return reply(c, failure(429, refusal.message));
+};
 
 /** Sign-in by phone with a one-time code, and the signed-in shopper's watchlist (SPEC §4, §7). */
-export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
+export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPerDealerHour }: ApiDeps) {
   const app = new Hono<ApiEnv>();
+  const hash = secretHasher(authSecret ?? randomBytes(32));
+  const ledger = new SignInLedger(store.db);
+  const windowStart = (at: Date) => new Date(at.getTime() - CODE_LIMITS.windowSeconds * 1000);
 
   app.post('/auth/request-code', (c) => {
     const parsed = parse(CodeRequest, c.get('body'));
@@ -23,8 +37,23 @@ export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
     const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
     if (mismatch) return reply(c, mismatch);
     const phone = australianPhoneDigits(parsed.value.phone_number);
+    const at = now();
+    const phoneHash = hash.phone(phone);
+    const limit = sendRefusal(
+      ledger.phoneSends(site.websiteId, phoneHash, windowStart(at)),
+      ledger.dealerSends(site.websiteId, windowStart(at)),
+      at.getTime(),
+      codeSendsPerDealerHour,
+    );
+    if (limit) return refused(c, limit);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    store.saveCode(site.websiteId, phone, sha(`${phone}:${code}`), new Date(now().getTime() + CODE_MINUTES * 60_000));
+    store.saveCode(
+      site.websiteId,
+      phone,
+      hash.code(site.websiteId, phone, code),
+      new Date(at.getTime() + CODE_MINUTES * 60_000),
+    );
+    ledger.recordSend(site.websiteId, phoneHash, at);
     send({
       channel: 'sms',
       websiteId: site.websiteId,
@@ -40,28 +69,24 @@ export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
     if (!parsed.ok) return reply(c, parsed.response);
     const phone = australianPhoneDigits(parsed.value.phone_number);
     const websiteId = parsed.value.website_id;
-    const saved = store.getCode(websiteId, phone);
+    // The same origin rule as request-code: a browser on dealer A's site cannot try codes for dealer B.
+    const mismatch = originMismatch(c.req.header('origin'), fleet, websiteId);
+    if (mismatch) return reply(c, mismatch);
     const at = now();
-    if (!saved || saved.expiresAt < at.toISOString()) {
-      return reply(c, {
-        status: 400,
-        body: {
-          success: false,
-          error: 'That code has expired. Please request a new one.',
-          fields: { code: 'That code has expired. Please request a new one.' },
-        },
-      });
-    }
-    if (saved.attempts >= MAX_ATTEMPTS) {
-      store.dropCode(websiteId, phone);
-      return reply(c, failure(429, 'Too many wrong codes. Please request a new one.'));
-    }
-    if (saved.codeHash !== sha(`${phone}:${parsed.value.code}`)) {
-      store.countAttempt(websiteId, phone);
-      return reply(c, {
-        status: 400,
-        body: { success: false, error: 'That code is not right.', fields: { code: 'That code is not right.' } },
-      });
+    const phoneHash = hash.phone(phone);
+    const locked = lockRefusal(ledger.wrongGuesses(phoneHash, windowStart(at)), at.getTime());
+    if (locked) return refused(c, locked);
+    const saved = store.getCode(websiteId, phone);
+    const presented = hash.code(websiteId, phone, parsed.value.code);
+    const pending = saved && saved.expiresAt >= at.toISOString() && saved.attempts < MAX_ATTEMPTS;
+    if (!pending || !sameHash(saved.codeHash, presented)) {
+      ledger.recordWrongGuess(phoneHash, at);
+      if (saved) {
+        // The fifth wrong guess on one code spends it: the shopper asks for a new one.
+        if (!pending || saved.attempts + 1 >= MAX_ATTEMPTS) store.dropCode(websiteId, phone);
+        else store.countAttempt(websiteId, phone);
+      }
+      return reply(c, { status: 400, body: { success: false, error: NOT_RIGHT, fields: { code: NOT_RIGHT } } });
     }
     store.dropCode(websiteId, phone);
     const token = randomBytes(32).toString('base64url');
@@ -81,8 +106,10 @@ export function shopperRoutes({ store, fleet, now, send }: ApiDeps) {
   };
 
   app.post('/auth/sign-out', (c) => {
+    // Either the session ends or the answer says why not (an unknown token, another dealer's origin).
     const s = session(c);
-    if (s.tokenHash !== undefined) store.dropSession(s.tokenHash);
+    if ('error' in s) return reply(c, s.error);
+    store.dropSession(s.tokenHash);
     return c.json({ success: true });
   });
 

@@ -16,7 +16,8 @@ export interface OutboxEntry {
 export type SendResult =
   | { status: 'sent'; body: Record<string, unknown> }
   | { status: 'rejected'; code: number; body: Record<string, unknown> }
-  | { status: 'queued'; error: string };
+  /** answer: an HTTP answer that was neither an acknowledgement nor a final refusal (the entry stays queued). */
+  | { status: 'queued'; error: string; answer?: { code: number; body: Record<string, unknown> | null } };
 
 /** Where entries persist: localStorage in the browser, a Map in tests. */
 export interface OutboxStorage {
@@ -35,11 +36,31 @@ export interface OutboxOptions {
 }
 
 const KEY = 'leadOutbox:v1';
+
+/** The answer's body when it is a JSON object, else null (HTML, text, an array, nothing). */
+async function jsonObject(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const parsed = JSON.parse(await response.text()) as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An acknowledgement is the lead API's success shape: `success: true`, and for lead calls the `lead_id`
+ * (issue 18 item 9). Any other 2xx (a captive portal's page, another server's JSON) leaves the entry queued.
+ */
+export function isAcknowledgement(entry: Pick<OutboxEntry, 'path'>, body: Record<string, unknown>): boolean {
+  if (body.success !== true) return false;
+  const isLead = entry.path === '/api/leads' || entry.path.startsWith('/api/leads/');
+  return !isLead || (typeof body.lead_id === 'string' && body.lead_id !== '');
+}
 const MAX_AGE_MS = 30 * 86_400_000;
 
 /**
  * Persistent queue of lead-API writes: each entry is saved before it is sent and removed only
- * when the API answers (2xx or a final 4xx). Repeats carry the same Idempotency-Key, so a lead
+ * when the API acknowledges it (isAcknowledgement) or refuses it for good (a JSON error with a final 4xx). Repeats carry the same Idempotency-Key, so a lead
  * whose answer was lost is stored once.
  */
 export class Outbox {
@@ -110,18 +131,22 @@ export class Outbox {
         body: JSON.stringify(entry.body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
-      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      if (response.ok) {
+      const body = await jsonObject(response);
+      if (response.ok && body && isAcknowledgement(entry, body)) {
         this.update(entry.id, () => null);
         this.options.onSent?.(entry, body);
         await this.afterSent(entry, body);
         return { status: 'sent', body };
       }
-      if (!isRetryable(response.status)) {
+      // Only the lead API's own refusal (a JSON error) is final; an HTML page (a captive portal, a wrong
+      // API URL, a proxy's error page) says nothing about the lead, so it stays queued.
+      if (!response.ok && body?.success === false && !isRetryable(response.status)) {
         this.update(entry.id, () => null);
         return { status: 'rejected', code: response.status, body };
       }
-      return this.retryLater(entry, `HTTP ${response.status}`);
+      const queued = this.retryLater(entry, `HTTP ${response.status}`);
+      // Not a server hiccup (5xx, 408, 429): an answer the form should report, while the lead waits.
+      return isRetryable(response.status) ? queued : { ...queued, answer: { code: response.status, body } };
     } catch (error) {
       return this.retryLater(entry, error instanceof Error ? error.message : String(error));
     } finally {
@@ -129,7 +154,7 @@ export class Outbox {
     }
   }
 
-  private retryLater(entry: OutboxEntry, error: string): SendResult {
+  private retryLater(entry: OutboxEntry, error: string): { status: 'queued'; error: string } {
     this.update(entry.id, (e) => ({
       ...e,
       attempts: e.attempts + 1,

@@ -57,7 +57,35 @@ export function signInHref(type: GatedType, redirect: string, back: string): str
   return `/sign-in?${query.toString()}`;
 }
 
-/** Only same-site paths are followed after sign-in (an open redirect would hand the session's page to anyone). */
-export function safeLocalPath(value: string | null, fallback = '/'): string {
-  return value && /^\/(?![/\\])/.test(value) ? value : fallback;
+/**
+ * Only same-site paths are followed after sign-in (an open redirect would hand the session's page to anyone).
+ * Same-site is decided the way the browser will read the value: it is resolved with the WHATWG URL parser
+ * against this origin (which strips tabs and newlines, trims C0 controls and spaces, and reads `\` as `/`)
+ * and kept only if the origin is unchanged; the answer is the resolved path, never the raw text. Anything
+ * that is not a plain path (no leading `/`, a scheme, a host) falls back.
+ */
+export function safeLocalPath(value: string | null, fallback = '/', origin = currentOrigin()): string {
+  if (!value?.startsWith('/') || value !== value.trim()) return fallback;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== new URL(origin).origin) return fallback;
+  if (value.startsWith('//') || hasStrippedOrBackslash(value)) return fallback;
+  return resolved.pathname + resolved.search + resolved.hash;
+}
+
+/** Characters a URL parser drops, trims or rewrites (C0 controls, DEL, backslash): never part of a plain path. */
+function hasStrippedOrBackslash(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+function currentOrigin(): string {
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin;
 }

@@ -22,7 +22,7 @@ export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number 
     now: () => new Date(nowMs),
     send: (m) => messages.push(m),
     rateLimit: options.rateLimit ?? 0,
-    trustProxy: true,
+    trustProxy: 1,
     maxBodyBytes: options.maxBodyBytes ?? 32_768,
   });
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffMs, isRetryable } from '../../src/api/backoff.ts';
-import { Outbox, type OutboxStorage } from '../../src/api/outbox.ts';
+import { isAcknowledgement, Outbox, type OutboxStorage } from '../../src/api/outbox.ts';
 
 const memory = (): OutboxStorage & { data: Map<string, string> } => {
   const data = new Map<string, string>();
@@ -23,7 +23,7 @@ function setup(answers: Answer[]) {
       calls.push({ url: input as string, key: headers['Idempotency-Key']!, body: init?.body as string });
       // The entry must already be saved when the request goes out.
       expect(storage.data.get('leadOutbox:v1')).toContain(headers['Idempotency-Key']);
-      const answer = answers.shift() ?? { status: 201, body: { lead_id: 'L1' } };
+      const answer = answers.shift() ?? { status: 201, body: { success: true, lead_id: 'L1' } };
       if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'));
       return Promise.resolve(new Response(JSON.stringify(answer.body ?? {}), { status: answer.status }));
     },
@@ -35,8 +35,8 @@ const entry = { id: 'key-00000001', method: 'POST' as const, path: '/api/leads',
 
 describe('outbox', () => {
   it('sends, then forgets the entry once acknowledged', async () => {
-    const { outbox, calls } = setup([{ status: 201, body: { lead_id: 'L1' } }]);
-    expect(await outbox.submit(entry)).toEqual({ status: 'sent', body: { lead_id: 'L1' } });
+    const { outbox, calls } = setup([{ status: 201, body: { success: true, lead_id: 'L1' } }]);
+    expect(await outbox.submit(entry)).toEqual({ status: 'sent', body: { success: true, lead_id: 'L1' } });
     expect(calls).toEqual([{ url: 'http://api.test/api/leads', key: 'key-00000001', body: '{"name":"Jo"}' }]);
     expect(outbox.entries()).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('outbox', () => {
       'network',
       { status: 503 },
       { status: 429 },
-      { status: 201, body: { lead_id: 'L1' } },
+      { status: 201, body: { success: true, lead_id: 'L1' } },
     ]);
     expect((await outbox.submit(entry)).status).toBe('queued');
     expect(outbox.nextDueIn()).toBe(1000);
@@ -65,13 +65,13 @@ describe('outbox', () => {
 
   it('drops an entry the API rejects for good (4xx) and reports why', async () => {
     const { outbox } = setup([
-      { status: 400, body: { error: 'Please fix the following errors:', fields: { postcode: 'x' } } },
+      { status: 400, body: { success: false, error: 'Please fix the following errors:', fields: { postcode: 'x' } } },
     ]);
     const result = await outbox.submit(entry);
     expect(result).toEqual({
       status: 'rejected',
       code: 400,
-      body: { error: 'Please fix the following errors:', fields: { postcode: 'x' } },
+      body: { success: false, error: 'Please fix the following errors:', fields: { postcode: 'x' } },
     });
     expect(outbox.entries()).toEqual([]);
   });
@@ -84,7 +84,7 @@ describe('outbox', () => {
       storage: first.storage,
       now: () => 2_000_000,
       random: () => 0,
-      fetch: () => Promise.resolve(new Response('{"lead_id":"L9"}', { status: 201 })),
+      fetch: () => Promise.resolve(new Response('{"success":true,"lead_id":"L9"}', { status: 201 })),
     });
     expect(await second.flush(true)).toBe(1);
     expect(second.entries()).toEqual([]);
@@ -92,7 +92,7 @@ describe('outbox', () => {
 
   it('queues the notification call keyed by the lead after a lead is stored', async () => {
     const { outbox, calls } = setup([
-      { status: 201, body: { lead_id: 'L1' } },
+      { status: 201, body: { success: true, lead_id: 'L1' } },
       { status: 200, body: { success: true } },
     ]);
     await outbox.submit({ ...entry, notify: { website_id: 7, form: 'enquiry' } });
@@ -119,5 +119,67 @@ describe('backoff', () => {
   it('retries server errors, timeouts and the rate limit only', () => {
     expect([500, 503, 408, 429].every(isRetryable)).toBe(true);
     expect([400, 401, 403, 404, 413, 415, 422].some(isRetryable)).toBe(false);
+  });
+});
+
+describe('outbox acknowledgements (issue 18 item 9)', () => {
+  const answers: [string, number, string][] = [
+    ['a captive portal page', 200, '<!doctype html><title>Sign in to Wi-Fi</title>'],
+    ['an empty 204', 204, ''],
+    ['an empty 200', 200, ''],
+    ['a JSON array', 200, '[]'],
+    ['JSON without success', 200, '{"lead_id":"L1"}'],
+    ['success without lead_id', 201, '{"success":true}'],
+    ['success false with a 200', 200, '{"success":false,"lead_id":"L1"}'],
+    ['a wrong API URL 404 page', 404, '<html><body>Not Found</body></html>'],
+    ['a proxy 403 page', 403, 'Forbidden'],
+  ];
+  for (const [name, status, text] of answers) {
+    it(`keeps the lead queued after ${name}, and sends it on the next proper answer`, async () => {
+      let next: Response = new Response(text === '' ? null : text, { status });
+      const outbox = new Outbox({
+        apiUrl: 'http://api.test',
+        storage: memory(),
+        now: () => 1_000_000,
+        random: () => 0,
+        fetch: () => Promise.resolve(next),
+      });
+      const first = await outbox.submit(entry);
+      expect(first.status).toBe('queued');
+      expect(outbox.entries().map((e) => e.id)).toEqual([entry.id]);
+      next = new Response('{"success":true,"lead_id":"L2"}', { status: 201 });
+      expect(await outbox.flush(true)).toBe(1);
+      expect(outbox.entries()).toEqual([]);
+    });
+  }
+
+  it('accepts success without lead_id for calls that are not leads', () => {
+    expect(isAcknowledgement({ path: '/api/valuations' }, { success: true, valuation_id: 'v' })).toBe(true);
+    expect(isAcknowledgement({ path: '/api/leads/abc' }, { success: true })).toBe(false);
+    expect(isAcknowledgement({ path: '/api/leads' }, { success: true, lead_id: '' })).toBe(false);
+  });
+});
+
+describe('what the form is told while an unacknowledged lead waits', () => {
+  it('reports a 2xx without lead_id or a non-JSON refusal, and nothing for a server hiccup', async () => {
+    const cases: [Response, { code: number } | undefined][] = [
+      [new Response('{"success":true}', { status: 201 }), { code: 201 }],
+      [new Response('not json', { status: 403 }), { code: 403 }],
+      [new Response('{"error":"boom"}', { status: 500 }), undefined],
+      [new Response('busy', { status: 429 }), undefined],
+    ];
+    for (const [response, expected] of cases) {
+      const outbox = new Outbox({
+        apiUrl: 'http://api.test',
+        storage: memory(),
+        now: () => 1,
+        random: () => 0,
+        fetch: () => Promise.resolve(response),
+      });
+      const result = await outbox.submit(entry);
+      expect(result.status).toBe('queued');
+      expect(result.status === 'queued' ? result.answer?.code : 'x').toBe(expected?.code);
+      expect(outbox.entries()).toHaveLength(1);
+    }
   });
 });

@@ -57,6 +57,13 @@ export async function submitLead(
     notify: { website_id: Number(body.website_id), form: kind },
   });
   outboxChanged();
+  if (result.status === 'queued' && result.answer) {
+    // An answer that is not the API's (SPEC §8 messages); the lead itself stays queued and is retried.
+    const error = result.answer.body?.error;
+    const message =
+      result.answer.code < 300 ? MESSAGES.noLeadId : typeof error === 'string' ? error : MESSAGES.submitFailed;
+    return { kind: 'failed', message, fields: {} };
+  }
   if (result.status === 'queued') return { kind: 'queued', entryId };
   if (result.status === 'rejected') {
     const error = typeof result.body.error === 'string' ? result.body.error : MESSAGES.submitFailed;
