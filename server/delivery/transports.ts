@@ -33,7 +33,7 @@ function emailSender(options: TransportOptions): Pick<Senders, 'email' | 'close'
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl, {
       pool: true,
-      maxConnections: 5,
+      maxConnections: 10,
       connectionTimeout: options.smtpTimeoutMs,
       greetingTimeout: options.smtpTimeoutMs,
       socketTimeout: options.smtpTimeoutMs,
