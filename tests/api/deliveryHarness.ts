@@ -5,7 +5,7 @@ import { noCarReader, type CarReader } from '../../server/stock/carReader.ts';
 import { createDispatcher } from '../../server/delivery/dispatch.ts';
 import { createSenders } from '../../server/delivery/transports.ts';
 import { DEFAULT_WORKER, DeliveryWorker } from '../../server/delivery/worker.ts';
-import { apiHarness } from './apiHarness.ts';
+import { apiHarness, groupEnquiry } from './apiHarness.ts';
 
 /**
  * The lead API in-process with the real delivery worker and channels (SMTP to `smtpUrl`, or .eml
@@ -52,18 +52,8 @@ export function deliveryHarness(
   return { ...api, work, senders, worker, drain, logs };
 }
 
-/** A lead form's body for the group demo dealer (harbour-auto-group, website 102). */
-export const harbourLead = (form: string, extra: Record<string, unknown> = {}) => ({
-  form,
-  website_id: 102,
-  name: 'Jo',
-  last_name: 'Citizen',
-  email: 'jo@example.com',
-  phone: '0412 345 678',
-  postcode: '2300',
-  terms: true,
-  message: 'Please call me back.',
-  location_id: 1021,
-  dealership_slug: 'harbour-mazda-broadmeadow',
-  ...extra,
-});
+/** A lead form's body for the group demo dealer (harbour-auto-group, website 102): the group enquiry's contact. */
+export function harbourLead(form: string, extra: Record<string, unknown> = {}) {
+  const { category: _category, ...contact } = groupEnquiry;
+  return { ...contact, form, message: 'Please call me back.', ...extra };
+}
