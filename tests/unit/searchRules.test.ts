@@ -65,6 +65,12 @@ describe('displayed hit count (SPEC §5)', () => {
     expect(displayedHitCount(2000, { fallback: 'facet-sum', stockCount: 2345, facetCounts })).toBe(2250);
     expect(displayedHitCount(2000, { fallback: 'facet-sum', stockCount: null, facetCounts: undefined })).toBe(2000);
   });
+  it('sums only the chosen conditions: a disjunctive facet counts the others as if unchosen', () => {
+    const rule = { fallback: 'facet-sum', stockCount: null, facetCounts } as const;
+    expect(displayedHitCount(2400, { ...rule, refined: ['used'] })).toBe(1500);
+    expect(displayedHitCount(2400, { ...rule, refined: ['used', 'demo'] })).toBe(1550);
+    expect(displayedHitCount(2400, { ...rule, refined: [] })).toBe(2250);
+  });
 });
 
 describe('promo cards (SPEC §5, §9)', () => {
