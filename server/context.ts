@@ -1,6 +1,7 @@
 import type { Fleet } from './fleet.ts';
 import type { DealerKeys } from './dealerKeys.ts';
 import type { DeliveryQueue } from './delivery/queue.ts';
+import type { CarReader } from './stock/carReader.ts';
 import type { LeadStore } from './store.ts';
 
 /** A message for a person (one-time code by SMS, lead notification by email); a log in development. */
@@ -20,6 +21,8 @@ export interface ApiDeps {
   queue: DeliveryQueue;
   fleet: Fleet;
   keys: DealerKeys;
+  /** Live stock reads (the reservation check); without a search engine reservations wait with 503. */
+  cars?: CarReader;
   now: () => Date;
   send: (message: OutboundMessage) => void;
   /** Requests per minute per client IP (0: off). */

@@ -4,18 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { fieldErrors } from '../src/api/leadSchema.ts';
 import { MESSAGES } from '../src/api/messages.ts';
+import { canonicalJson } from '../src/api/canonicalJson.ts';
 import type { ApiEnv } from './context.ts';
 import type { LeadStore, StoredResponse } from './store.ts';
-
-/** JSON with keys sorted, so the same body always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return value === undefined ? 'null' : JSON.stringify(value);
-}
 
 export const hashBody = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 

@@ -7,6 +7,7 @@ import type { OutboundMessage } from './context.ts';
 import { loadOrCreateKeys, parseKeyList } from './dealerKeys.ts';
 import { DeliveryQueue } from './delivery/queue.ts';
 import { deliverySettings } from './delivery/runtime.ts';
+import { noCarReader, searchCarReader } from './stock/carReader.ts';
 import { startDeliveryThread } from './delivery/thread.ts';
 import { loadFleet } from './fleet.ts';
 import { trustedHopsFrom } from './clientAddress.ts';
@@ -62,6 +63,11 @@ const app = createApp({
   queue,
   fleet,
   keys,
+  // The reservation check reads each car live (no cache) through the search-only key.
+  cars:
+    env.MEILI_HOST && env.MEILI_SEARCH_KEY
+      ? searchCarReader({ host: env.MEILI_HOST, key: env.MEILI_SEARCH_KEY, timeoutMs: 3_000, cacheMs: 0 })
+      : noCarReader,
   now: () => new Date(),
   send,
   rateLimit: Number(env.LEAD_API_RATE_LIMIT ?? 120),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { KIND_CATEGORY, OFFER_ACCEPTED_SUBCATEGORY, type FormKind } from '../../src/api/formKinds.ts';
 import { formRules } from '../../src/api/formRules.ts';
@@ -10,7 +10,10 @@ import type { ApiDeps, ApiEnv } from '../context.ts';
 import { acceptedOffer } from '../delivery/acceptedOffer.ts';
 import { queueLeadDeliveries } from '../delivery/enqueueLead.ts';
 import { failure, idempotent, invalid, parse } from '../http.ts';
+import { bearerSession } from '../session.ts';
+import { noCarReader } from '../stock/carReader.ts';
 import { originMismatch } from './origin.ts';
+import { reservationRefusal } from './reservationCheck.ts';
 
 /** Category and subcategory stored: Careers Enquiry becomes General Enquiry / Career Enquiry (SPEC §5). */
 function classify(form: keyof typeof KIND_CATEGORY, category: string | undefined, subcategory: string | undefined) {
@@ -38,12 +41,15 @@ function schemaFor(settings: FormSettings, form: FormKind, hasCar: boolean): Lea
 }
 
 /** Multi-step lead create (POST) and update (PATCH), both returning lead_id. */
-export function leadRoutes({ store, queue, fleet, now }: ApiDeps) {
+export function leadRoutes({ store, queue, fleet, now, cars = noCarReader }: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
-  app.post('/', (c) => {
+  app.post('/', async (c) => {
     const body = c.get('body');
     const at = now();
+    // The reservation check reads the live stock first; it is applied below only to a new request,
+    // so a retry of a reservation that was stored replays its answer.
+    const reservation = await checkReservation(c, body, at);
     return idempotent(c, store, at, () => {
       const envelope = v.safeParse(LeadEnvelope, body);
       if (!envelope.success) return invalid(envelope.issues);
@@ -62,6 +68,10 @@ export function leadRoutes({ store, queue, fleet, now }: ApiDeps) {
       const hasCar = typeof body.car_id === 'string' && body.car_id !== '';
       const parsed = parse(schemaFor(site.settings, envelope.output.form, hasCar), body);
       if (!parsed.ok) return parsed.response;
+      if (reservation) {
+        if (reservation.retryAfter) c.header('Retry-After', String(reservation.retryAfter));
+        return reservation;
+      }
       const { company_website: _hp, form, category, subcategory, ...data } = parsed.value;
       const id = randomUUID();
       const classified = classify(form, category, subcategory);
@@ -71,6 +81,16 @@ export function leadRoutes({ store, queue, fleet, now }: ApiDeps) {
       return { status: 201, body: { success: true, lead_id: id } };
     });
   });
+
+  /** The refusal of a reservation the browser would not have offered, or null (SPEC §4, §5). */
+  async function checkReservation(c: Context<ApiEnv>, body: Record<string, unknown>, at: Date) {
+    const envelope = v.safeParse(LeadEnvelope, body);
+    if (!envelope.success || envelope.output.form !== 'reservation') return null;
+    const site = fleet.byWebsiteId.get(envelope.output.website_id);
+    if (!site) return null;
+    const session = bearerSession(store, c.req.header('authorization'), at);
+    return reservationRefusal(cars, site, body.car_id, session?.websiteId === site.websiteId);
+  }
 
   app.patch('/:id', (c) => {
     const at = now();

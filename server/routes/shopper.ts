@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { australianPhoneDigits } from '../../src/domain/contactChecks.ts';
 import { CodeRequest, CodeVerify, WatchlistChange } from '../../src/api/otherSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { failure, idempotent, parse, reply } from '../http.ts';
+import { bearerSession, tokenHash } from '../session.ts';
 import { lockRefusal, sendRefusal, CODE_LIMITS, type Refusal } from '../signInLimits.ts';
 import { SignInLedger, secretHasher } from '../signInLedger.ts';
 import { originMismatch } from './origin.ts';
@@ -11,7 +12,6 @@ import { originMismatch } from './origin.ts';
 const CODE_MINUTES = 10;
 const MAX_ATTEMPTS = 5;
 const SESSION_DAYS = 30;
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 /** One answer for a wrong, expired, used or never-sent code: verify does not tell whether a code is pending. */
 const NOT_RIGHT = 'That code is not right or has expired. Please check it or request a new one.';
 
@@ -91,18 +91,16 @@ export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPe
     store.dropCode(websiteId, phone);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(at.getTime() + SESSION_DAYS * 86_400_000);
-    store.saveSession(sha(token), websiteId, phone, expiresAt);
+    store.saveSession(tokenHash(token), websiteId, phone, expiresAt);
     return c.json({ success: true, token, phone_number: phone, expires_at: expiresAt.toISOString() });
   });
 
   /** The session of a Bearer token, or an error response. */
   const session = (c: Context<ApiEnv>) => {
-    const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    const found = token ? store.getSession(sha(token)) : null;
-    if (!token || !found || found.expiresAt < now().toISOString())
-      return { error: failure(401, 'Please sign in again.') } as const;
+    const found = bearerSession(store, c.req.header('authorization'), now());
+    if (!found) return { error: failure(401, 'Please sign in again.') } as const;
     const mismatch = originMismatch(c.req.header('origin'), fleet, found.websiteId);
-    return mismatch ? ({ error: mismatch } as const) : ({ session: found, tokenHash: sha(token) } as const);
+    return mismatch ? ({ error: mismatch } as const) : ({ session: found, tokenHash: found.tokenHash } as const);
   };
 
   app.post('/auth/sign-out', (c) => {

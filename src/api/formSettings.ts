@@ -22,6 +22,8 @@ export interface FormSettings {
   valuationEnabled: boolean;
   valuationToMiscellaneous: boolean;
   financePath: string;
+  /** Reservations and online purchase need a signed-in shopper (routes.checkoutGated). */
+  checkoutGated: boolean;
 }
 
 interface DealerLike {
@@ -38,7 +40,7 @@ interface DealerLike {
         valuationEnabled: boolean;
         valuationToMiscellaneous: boolean;
       };
-      routes: { financePath: string };
+      routes: { financePath: string; checkoutGated: boolean };
     };
   };
   locations: {
@@ -75,5 +77,6 @@ export function formSettingsFor({ config, locations }: DealerLike): FormSettings
     valuationEnabled: forms.valuationEnabled,
     valuationToMiscellaneous: forms.valuationToMiscellaneous,
     financePath: config.flags.routes.financePath,
+    checkoutGated: config.flags.routes.checkoutGated,
   };
 }

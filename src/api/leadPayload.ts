@@ -11,6 +11,9 @@ export interface FormCar {
   stockNumber: string;
   dealershipId: number;
   dealershipSlug: string;
+  /** The car's location (SPEC §3 location_id, location_name), sent with car-form leads. */
+  locationId: number;
+  locationName: string;
   manufacturerSlug: string;
   image: string | null;
   tag: string | null;
@@ -46,6 +49,15 @@ export function toLeadPayload(values: Record<string, unknown>): Record<string, u
   return payload;
 }
 
+/** SPEC §3 page_id: the path of the page the lead was sent from. */
+function pageId(url: string): string {
+  try {
+    return new URL(url).pathname.slice(0, 200);
+  } catch {
+    return '';
+  }
+}
+
 /** The first step's additions: url, source, user_agent, the car and lead_attributes (SPEC §7). */
 export function withVisit(
   payload: Record<string, unknown>,
@@ -55,12 +67,16 @@ export function withVisit(
   return {
     ...payload,
     url: visit.url,
+    page_id: pageId(visit.url),
     source: 'Website',
     user_agent: visit.userAgent.slice(0, 500),
     ...(car
       ? {
           car_id: car.slug,
           car_dealership_id: car.dealershipId,
+          dealership_slug: car.dealershipSlug,
+          location_id: car.locationId,
+          ...(car.locationName ? { location: car.locationName } : {}),
           car_type: car.carType,
           vehicle_status: car.status,
           stock_number: car.stockNumber,
@@ -73,9 +89,9 @@ export function withVisit(
   };
 }
 
-/** "$25,000" or "25000.50" → 25000 (whole dollars); null when there is no number. */
+/** "$25,000" → 25000, "25000.50" → 25000.5 (cents kept, never rounded: issue 20 item 12); null when no amount. */
 export function parseMoney(text: string): number | null {
   const digits = text.replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(digits)) return null;
-  return Math.round(Number(digits));
+  return Number(digits);
 }

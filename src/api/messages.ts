@@ -9,6 +9,9 @@ export const MESSAGES = {
   submitFailed: 'An error occurred when submitting this form',
   noLeadId: 'An unexpected error occured',
   name: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  rego: 'Please enter the rego in letters and digits.',
+  budget: 'Please enter your budget as an amount in dollars, e.g. 30000.',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid Australian phone number.',
   message: 'Please enter a message.',
@@ -27,3 +30,7 @@ export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';
 
 /** Placeholder of the optional rego field (SPEC §5). */
 export const REGO_PLACEHOLDER = 'Rego - Helps us better assist your enquiry';
+
+/** A field the page fills in itself: when it is wrong the page is, and reloading it is the fix. */
+export const pageField = (name: string) =>
+  `This form could not be sent (${name}). Please reload the page and try again.`;

@@ -1,13 +1,18 @@
 import * as v from 'valibot';
 import { isAustralianPhone } from '../domain/contactChecks.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, pageField } from './messages.ts';
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const id = (name: string) =>
+  v.pipe(v.number(pageField(name)), v.integer(pageField(name)), v.minValue(1, pageField(name)));
+/** Text the page sends (a slug, an id, an answer it chose), trimmed and bounded. */
+const words = (name: string, max: number) =>
+  v.pipe(v.string(pageField(name)), v.trim(), v.maxLength(max, `At most ${max} characters.`));
+const body = <E extends v.ObjectEntries>(entries: E) => v.object(entries, pageField('form'));
 const carId = v.pipe(
   v.optional(v.string('car_id is required.'), ''),
   v.trim(),
   v.nonEmpty('car_id is required.'),
-  v.maxLength(200),
+  v.maxLength(200, pageField('car_id')),
 );
 const phoneNumber = v.pipe(
   v.optional(v.string(MESSAGES.phone), ''),
@@ -16,26 +21,29 @@ const phoneNumber = v.pipe(
 );
 
 /** POST /api/watchlist/save-car and /remove-car (SPEC §7). */
-export const WatchlistChange = v.object({ phone_number: phoneNumber, car_id: carId });
+export const WatchlistChange = body({ phone_number: phoneNumber, car_id: carId });
 
 /** Phone-reveal call (SPEC §7): car_id, dealership_id, website_id. */
-export const PhoneReveal = v.object({ car_id: carId, dealership_id: id, website_id: id });
+export const PhoneReveal = body({ car_id: carId, dealership_id: id('dealership_id'), website_id: id('website_id') });
 
 /** Sign-in by phone: ask for a one-time code. */
-export const CodeRequest = v.object({ phone_number: phoneNumber, website_id: id });
+export const CodeRequest = body({ phone_number: phoneNumber, website_id: id('website_id') });
 
 /** Sign-in by phone: prove the code. */
-export const CodeVerify = v.object({
+export const CodeVerify = body({
   phone_number: phoneNumber,
-  website_id: id,
+  website_id: id('website_id'),
   code: v.pipe(v.string('Enter the 6-digit code.'), v.regex(/^\d{6}$/, 'Enter the 6-digit code.')),
 });
 
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
+const KMS = 'Please enter the kilometres as a whole number.';
+const YEAR = 'Please enter the year the car was built, e.g. 2019.';
+
 /** Valuation lookup by rego plus regoState (SPEC §7); the car details come from the shopper. */
-export const ValuationCreate = v.object({
-  website_id: id,
+export const ValuationCreate = body({
+  website_id: id('website_id'),
   rego: v.pipe(
     v.string('Please enter the rego.'),
     v.trim(),
@@ -43,44 +51,57 @@ export const ValuationCreate = v.object({
     v.regex(/^[A-Z0-9 -]{1,9}$/, 'Please enter the rego (letters and digits).'),
   ),
   regoState: v.picklist(AUSTRALIAN_STATES, 'Please select the state.'),
-  car_id: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  car_id: v.optional(words('car_id', 200)),
 });
 
 /** Valuation answers (SPEC §3 Valuation): adjustment answers, kms, contact preference. */
-export const ValuationUpdate = v.object({
-  make: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
-  model: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
-  year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100))),
-  kms: v.optional(v.pipe(v.number('Please enter the kilometres.'), v.integer(), v.minValue(0), v.maxValue(2_000_000))),
-  adjustmentAnswers: v.optional(v.record(v.pipe(v.string(), v.maxLength(60)), v.pipe(v.string(), v.maxLength(120)))),
-  PreferredContactMethod: v.optional(v.picklist(['Phone', 'Email', 'SMS']), 'Phone'),
-  finance: v.optional(v.picklist(['Yes', 'No'])),
-  location_id: v.optional(id),
-  estimate: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0)))),
-  offer_accepted: v.optional(v.boolean()),
-  form_completed: v.optional(v.boolean()),
-  lead_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+export const ValuationUpdate = body({
+  make: v.optional(v.pipe(v.string('Please enter the make.'), v.trim(), v.maxLength(60, 'At most 60 characters.'))),
+  model: v.optional(v.pipe(v.string('Please enter the model.'), v.trim(), v.maxLength(80, 'At most 80 characters.'))),
+  year: v.optional(v.pipe(v.number(YEAR), v.integer(YEAR), v.minValue(1950, YEAR), v.maxValue(2100, YEAR))),
+  kms: v.optional(v.pipe(v.number(KMS), v.integer(KMS), v.minValue(0, KMS), v.maxValue(2_000_000, KMS))),
+  adjustmentAnswers: v.optional(
+    v.record(
+      v.pipe(v.string(pageField('adjustmentAnswers')), v.maxLength(60, pageField('adjustmentAnswers'))),
+      v.pipe(v.string(pageField('adjustmentAnswers')), v.maxLength(120, pageField('adjustmentAnswers'))),
+      pageField('adjustmentAnswers'),
+    ),
+  ),
+  PreferredContactMethod: v.optional(
+    v.picklist(['Phone', 'Email', 'SMS'], 'Please choose how we should contact you.'),
+    'Phone',
+  ),
+  finance: v.optional(v.picklist(['Yes', 'No'], 'Please answer Yes or No.')),
+  location_id: v.optional(id('location_id')),
+  estimate: v.optional(v.nullable(v.pipe(v.number(pageField('estimate')), v.minValue(0, pageField('estimate'))))),
+  offer_accepted: v.optional(v.boolean(pageField('offer_accepted'))),
+  form_completed: v.optional(v.boolean(pageField('form_completed'))),
+  lead_id: v.optional(words('lead_id', 64)),
 });
 
 /** Update of a multi-step lead: later steps' fields, and the valuation offer acceptance (SPEC §7). */
-export const LeadUpdate = v.object({
-  subcategory: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
-  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000))),
-  form_completed: v.optional(v.boolean()),
-  offer_accepted: v.optional(v.boolean()),
-  valuation_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+export const LeadUpdate = body({
+  subcategory: v.optional(words('subcategory', 80)),
+  message: v.optional(v.pipe(v.string(MESSAGES.message), v.trim(), v.maxLength(5000, 'At most 5000 characters.'))),
+  form_completed: v.optional(v.boolean(pageField('form_completed'))),
+  offer_accepted: v.optional(v.boolean(pageField('offer_accepted'))),
+  valuation_id: v.optional(words('valuation_id', 64)),
 });
 
 /** POST /api/miscellaneous: a valuation result under column_name 'valuation' (SPEC §7). */
-export const Miscellaneous = v.object({
-  website_id: id,
+export const Miscellaneous = body({
+  website_id: id('website_id'),
   column_name: v.literal('valuation', "column_name must be 'valuation'."),
-  value: v.record(v.string(), v.unknown()),
+  value: v.record(v.string(pageField('value')), v.unknown(), pageField('value')),
 });
 
 /** The notification call after a form submit (SPEC §7). */
-export const Notification = v.object({
-  website_id: id,
-  lead_id: v.pipe(v.string('lead_id is required.'), v.nonEmpty('lead_id is required.'), v.maxLength(64)),
-  form: v.optional(v.pipe(v.string(), v.maxLength(40))),
+export const Notification = body({
+  website_id: id('website_id'),
+  lead_id: v.pipe(
+    v.string('lead_id is required.'),
+    v.nonEmpty('lead_id is required.'),
+    v.maxLength(64, pageField('lead_id')),
+  ),
+  form: v.optional(words('form', 40)),
 });

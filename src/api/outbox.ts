@@ -11,6 +11,8 @@ export interface OutboxEntry {
   nextAt: number;
   /** After success, send the notification call for the lead it created (SPEC §7). */
   notify?: { website_id: number; form: string };
+  /** The shopper's session token, sent as a Bearer token (a reservation where checkout is gated). */
+  session?: string;
 }
 
 export type SendResult =
@@ -127,7 +129,11 @@ export class Outbox {
     try {
       const response = await this.options.fetch(`${this.options.apiUrl}${entry.path}`, {
         method: entry.method,
-        headers: { 'content-type': 'application/json', 'Idempotency-Key': entry.id },
+        headers: {
+          'content-type': 'application/json',
+          'Idempotency-Key': entry.id,
+          ...(entry.session ? { authorization: `Bearer ${entry.session}` } : {}),
+        },
         body: JSON.stringify(entry.body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });

@@ -219,6 +219,8 @@ const presets: Record<TemplateName, FlagOverrides> = {
     finance: { provider: 'angle' },
   },
   brand: {
+    // A single-brand dealer lets visitors reserve without an account (SPEC §6 lists reserve among a visitor's rights).
+    routes: { checkoutGated: false },
     search: { popularMakesGroup: false },
     vehicle: { financeButtonText: 'Get Finance Quote' },
   },

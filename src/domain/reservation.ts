@@ -32,3 +32,26 @@ export function reserveDeposit(
   const amount = car.payment_processors[0]?.deposit_amount ?? vehicle.reserveDeposit;
   return amount > 0 ? amount : null;
 }
+
+/** What every route to a reservation decides before showing the form or storing the lead (SPEC §4, §5). */
+export type ReservationVerdict = 'ok' | 'unknown-car' | 'not-reservable' | 'sign-in';
+
+/** The shopper-facing reason for each refusal; the browser shows it and the lead API answers it. */
+export const RESERVATION_REFUSALS: Record<Exclude<ReservationVerdict, 'ok'>, string> = {
+  'unknown-car': "We couldn't find this car.",
+  'not-reservable': 'This car can no longer be reserved: it has been sold or reserved by someone else.',
+  'sign-in': 'Please sign in to reserve this car.',
+};
+
+/**
+ * The one eligibility rule of every reservation and online-purchase route: the car as it is now
+ * (null when unknown or another dealer's), and whether this dealer gates checkout behind sign-in.
+ */
+export function reservationVerdict(
+  car: ReserveFields | null,
+  gate: { gated: boolean; signedIn: boolean },
+): ReservationVerdict {
+  if (!car) return 'unknown-car';
+  if (!reserveEligible(car)) return 'not-reservable';
+  return gate.gated && !gate.signedIn ? 'sign-in' : 'ok';
+}

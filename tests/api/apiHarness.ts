@@ -3,12 +3,13 @@ import { createApp } from '../../server/app.ts';
 import type { OutboundMessage } from '../../server/context.ts';
 import { loadFleet } from '../../server/fleet.ts';
 import { DeliveryQueue } from '../../server/delivery/queue.ts';
+import type { CarReader } from '../../server/stock/carReader.ts';
 import { LeadStore } from '../../server/store.ts';
 
 export const EXPORT_KEY = 'k'.repeat(24);
 
 /** The lead API in-process over an in-memory store, with a message log and a settable clock. */
-export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number } = {}) {
+export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number; cars?: CarReader } = {}) {
   const store = new LeadStore(':memory:');
   const queue = new DeliveryQueue(store);
   const fleet = loadFleet(resolve('dealers'), true);
@@ -19,6 +20,7 @@ export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number 
     queue,
     fleet,
     keys: new Map(fleet.sites.map((s) => [s.slug, `${s.slug}-${EXPORT_KEY}`])),
+    ...(options.cars ? { cars: options.cars } : {}),
     now: () => new Date(nowMs),
     send: (m) => messages.push(m),
     rateLimit: options.rateLimit ?? 0,

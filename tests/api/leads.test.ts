@@ -117,8 +117,9 @@ describe('POST /api/leads', () => {
     expect(offer.json.fields).toEqual({ offer_amount: MESSAGES.offer });
     const car = await api.call('POST', '/api/leads', { ...base, form: 'reservation' });
     expect(car.json.fields).toEqual({ car_id: MESSAGES.carId });
-    const reserved = await api.call('POST', '/api/leads', { ...base, form: 'reservation', car_id: 'a-car' });
-    expect(api.store.getLead(String(reserved.json.lead_id))?.category).toBe('Reservation');
+    // Reservations are checked against live stock: see reservationCheck.test.ts.
+    const photos = await api.call('POST', '/api/leads', { ...base, form: 'request-photos', car_id: 'a-car' });
+    expect(api.store.getLead(String(photos.json.lead_id))?.category).toBe('Vehicle Enquiry');
   });
 
   it('rejects a body over the size limit with 413 and non-JSON with 415', async () => {

@@ -26,6 +26,7 @@ const settings: FormSettings = {
   valuationEnabled: true,
   valuationToMiscellaneous: false,
   financePath: 'finance',
+  checkoutGated: true,
 };
 const car = {
   id: 42,
@@ -39,6 +40,8 @@ const car = {
   stockNumber: 'U42',
   dealershipId: 10,
   dealershipSlug: 'north-motors',
+  locationId: 5,
+  locationName: 'North',
   manufacturerSlug: 'kia',
   image: null,
   tag: null,

@@ -15,6 +15,8 @@ const car: FormCar = {
   stockNumber: 'U1',
   dealershipId: 1203,
   dealershipSlug: 'harbour-kia',
+  locationId: 1023,
+  locationName: 'Harbour Kia Newcastle',
   manufacturerSlug: 'kia',
   image: null,
   tag: null,
@@ -44,10 +46,14 @@ describe('lead payload', () => {
     expect(withVisit({ name: 'Jo' }, visit, car)).toEqual({
       name: 'Jo',
       url: 'https://x.test/enquiry',
+      page_id: '/enquiry',
       source: 'Website',
       user_agent: 'UA',
       car_id: '2024-kia-sportage-u1',
       car_dealership_id: 1203,
+      dealership_slug: 'harbour-kia',
+      location_id: 1023,
+      location: 'Harbour Kia Newcastle',
       car_type: 'used',
       vehicle_status: 'in_stock',
       stock_number: 'U1',
@@ -58,10 +64,14 @@ describe('lead payload', () => {
     });
   });
 
-  it('reads dollar amounts as people type them', () => {
+  it('reads dollar amounts as people type them, keeping cents (never changing the amount)', () => {
     expect(parseMoney('$25,500')).toBe(25500);
-    expect(parseMoney('25000.50')).toBe(25001);
+    expect(parseMoney('25000.50')).toBe(25000.5);
+    expect(parseMoney('0.50')).toBe(0.5);
+    expect(parseMoney('$1,000.05')).toBe(1000.05);
     expect(parseMoney('lots')).toBeNull();
+    expect(parseMoney('about 30k')).toBeNull();
+    expect(parseMoney('12.345')).toBeNull();
   });
 
   it('maps forms to the analytics ids of SPEC §7', () => {

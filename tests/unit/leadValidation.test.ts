@@ -17,6 +17,7 @@ const settings = (over: Partial<FormSettings> = {}): FormSettings => ({
   valuationEnabled: true,
   valuationToMiscellaneous: false,
   financePath: 'finance',
+  checkoutGated: true,
   ...over,
 });
 const two = [

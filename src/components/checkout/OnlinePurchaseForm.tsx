@@ -1,8 +1,12 @@
 import type { FormSettings } from '../../api/formSettings.ts';
+import ReservationGate from '../forms/ReservationGate.tsx';
 import ReserveForm from '../forms/ReserveForm.tsx';
 import { useQueryCar, type FormSearch } from '../forms/useQueryCar.ts';
 
-/** /checkout-journey?car_id=<slug>: online purchase starts by reserving the car with its deposit (Reservation lead). */
+/**
+ * /checkout-journey?car_id=<slug>: online purchase starts by reserving the car with its deposit
+ * (Reservation lead), under the same live eligibility rule and sign-in gate as every reservation.
+ */
 export default function OnlinePurchaseForm(props: {
   settings: FormSettings;
   apiUrl: string;
@@ -18,5 +22,9 @@ export default function OnlinePurchaseForm(props: {
       </p>
     );
   }
-  return <ReserveForm settings={props.settings} apiUrl={props.apiUrl} mapsKey={props.mapsKey} car={car} />;
+  return (
+    <ReservationGate search={props.search} slug={car.slug} gated={props.settings.checkoutGated}>
+      {(live) => <ReserveForm settings={props.settings} apiUrl={props.apiUrl} mapsKey={props.mapsKey} car={live} />}
+    </ReservationGate>
+  );
 }

@@ -2,6 +2,7 @@ import type { FormSettings } from '../../api/formSettings.ts';
 import MakeOfferForm from './MakeOfferForm.tsx';
 import QuickEnquiryModal from './QuickEnquiryModal.tsx';
 import RequestPhotosForm from './RequestPhotosForm.tsx';
+import ReservationGate from './ReservationGate.tsx';
 import ReserveForm from './ReserveForm.tsx';
 import { LeadForm } from './LeadForm.tsx';
 import { useQueryCar, type FormSearch } from './useQueryCar.ts';
@@ -43,7 +44,11 @@ export default function CarEnquiryForms(props: {
       {kind === 'request-photos' && <RequestPhotosForm {...common} />}
       {kind === 'make-offer' && <MakeOfferForm {...common} />}
       {kind === 'quick-enquiry' && <QuickEnquiryModal {...common} />}
-      {kind === 'reservation' && <ReserveForm {...common} />}
+      {kind === 'reservation' && (
+        <ReservationGate search={props.search} slug={car.slug} gated={props.settings.checkoutGated}>
+          {(live) => <ReserveForm {...common} car={live} />}
+        </ReservationGate>
+      )}
       {kind === 'enquiry' && <LeadForm {...common} kind="enquiry" multiStep />}
     </>
   );

@@ -1,18 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { ENQUIRY_CATEGORIES, DEFAULT_CATEGORY, type FormKind } from '../../api/formKinds.ts';
-import { formRules, type FormRules } from '../../api/formRules.ts';
+import type { FormKind } from '../../api/formKinds.ts';
+import { formRules } from '../../api/formRules.ts';
 import type { FormSettings } from '../../api/formSettings.ts';
 import { geocodePostcode } from '../../api/geocode.ts';
 import { fieldErrors, leadSchema } from '../../api/leadSchema.ts';
-import { parseMoney, toLeadPayload, withVisit, type FormCar } from '../../api/leadPayload.ts';
-import { MESSAGES, REGO_PLACEHOLDER, REQUEST_PHOTOS_TEXT } from '../../api/messages.ts';
+import type { FormCar } from '../../api/leadPayload.ts';
+import { MESSAGES, REGO_PLACEHOLDER } from '../../api/messages.ts';
 import { nearest } from '../../domain/haversine.ts';
 import { currentVisit, trackVisit } from '../../stores/visitorPages.ts';
 import { loadVisitor, saveVisitor } from '../../stores/visitor.ts';
-import { Check, Field } from './Field.tsx';
+import { Field } from './Field.tsx';
 import { ErrorList } from './ErrorList.tsx';
+import { LeadChecks } from './LeadChecks.tsx';
+import { LeadChoices } from './LeadChoices.tsx';
+import { CONTACT_FIELDS, chooseLocation, initialValues, leadBody, type Values } from './leadFormValues.ts';
 import { completeLead, submitLead, whenSent } from './submitLead.ts';
+import { submissionKey } from './submissionKey.ts';
 import './forms.css';
 
 export interface LeadFormProps {
@@ -32,34 +36,18 @@ export interface LeadFormProps {
   onDone?: (leadId: string) => void;
 }
 
-type Values = Record<string, string | boolean>;
-const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'];
-
-/** Choosing a location also chooses its dealership when none is picked yet. */
-function chooseLocation(rules: FormRules, old: Values, id: string): Values {
-  const location = rules.locations.find((l) => String(l.id) === id);
-  const dealership = rules.dealerships.some((d) => d.slug === location?.dealershipSlug) && !old.dealership_slug;
-  return { ...old, location_id: id, ...(dealership ? { dealership_slug: location!.dealershipSlug } : {}) };
-}
-
 /** Every lead form of SPEC §4/§5, driven by its kind and the dealer's settings. */
 export function LeadForm(props: LeadFormProps) {
   const { kind, settings, car = null, multiStep = false, options = [] } = props;
   const rules = useMemo(() => formRules(kind, settings, car !== null), [kind, settings, car]);
   const schema = useMemo(() => leadSchema(rules), [rules]);
-  const [values, setValues] = useState<Values>(() => {
-    const initial: Values = { category: DEFAULT_CATEGORY, location_id: '', ...props.prefill };
-    // A single option is chosen for the shopper (SPEC §4 location selector); a page's own location is kept.
-    const only = rules.locations.length === 1 ? String(rules.locations[0]!.id) : '';
-    const asked = String(initial.location_id);
-    const given = rules.locations.some((l) => String(l.id) === asked) ? asked : '';
-    const chosen = only || given;
-    return chosen ? chooseLocation(rules, { ...initial, location_id: '' }, chosen) : { ...initial, location_id: '' };
-  });
+  const [values, setValues] = useState<Values>(() => initialValues(rules, props.prefill));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
-  const [state, setState] = useState<'idle' | 'sending' | 'queued' | 'sent'>('idle');
+  const [state, setState] = useState<'idle' | 'checking' | 'sending' | 'queued' | 'sent'>('idle');
+  /** Set in the same event as the submit: a second click or Enter finds the form locked (issue 20 item 2). */
+  const locked = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const stopWaiting = useRef<(() => void) | null>(null);
 
@@ -70,10 +58,13 @@ export function LeadForm(props: LeadFormProps) {
     return () => stopWaiting.current?.();
   }, []);
 
-  const set = (name: string) => (value: string | boolean) => {
+  const set = (name: string, value: string | boolean) => {
     setValues((old) => ({ ...old, [name]: value }));
   };
   const text = (name: string) => (typeof values[name] === 'string' ? values[name] : '');
+  const pick = (id: string) => {
+    setValues((old) => chooseLocation(rules, old, id));
+  };
 
   /** Picks the nearest location to the postcode when the shopper has not chosen one (SPEC §6 geocoding). */
   const pickNearest = async (postcode: string) => {
@@ -81,22 +72,7 @@ export function LeadForm(props: LeadFormProps) {
     const point = await geocodePostcode(postcode, props.mapsKey ?? null);
     if (typeof point !== 'object') return;
     const hit = nearest(point, rules.locations);
-    if (hit) setValues((old) => (old.location_id ? old : withLocation(old, String(hit.item.id))));
-  };
-
-  const withLocation = (old: Values, id: string) => chooseLocation(rules, old, id);
-
-  const payload = () => {
-    const raw: Record<string, unknown> = { ...values, form: kind, website_id: settings.websiteId };
-    if (kind === 'request-photos') raw.message = [REQUEST_PHOTOS_TEXT, text('message')].filter(Boolean).join('\n');
-    if (!rules.category) delete raw.category;
-    if (rules.message === 'removed') delete raw.message;
-    raw.location_id = text('location_id') ? Number(text('location_id')) : undefined;
-    if (rules.offer) raw.offer_amount = parseMoney(text('offer_amount')) ?? (text('offer_amount') ? -1 : undefined);
-    if (text('vehiclePriceBudget')) raw.vehiclePriceBudget = parseMoney(text('vehiclePriceBudget')) ?? -1;
-    const location = rules.locations.find((l) => String(l.id) === text('location_id'));
-    if (location) raw.location = location.name;
-    return withVisit(toLeadPayload(raw), currentVisit(), car);
+    if (hit) setValues((old) => (old.location_id ? old : chooseLocation(rules, old, String(hit.item.id))));
   };
 
   const showErrors = (found: Record<string, string>) => {
@@ -111,30 +87,22 @@ export function LeadForm(props: LeadFormProps) {
     if (multiStep) window.location.assign('/success/');
   };
 
-  const onSubmit = async (event: React.SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const body = payload();
+  /** Schema errors, then the postcode's geocoding check (SPEC §8 'Invalid postcode'), on every form. */
+  const check = async (body: Record<string, unknown>, fields: readonly string[] | null) => {
     const parsed = v.safeParse(schema, body);
-    const found = parsed.success ? {} : fieldErrors(parsed.issues);
-    if (multiStep && step === 0) {
-      const stepErrors = Object.fromEntries(Object.entries(found).filter(([k]) => CONTACT_FIELDS.includes(k)));
-      showErrors(stepErrors);
-      if (Object.keys(stepErrors).length === 0) setStep(1);
-      return;
-    }
-    if (rules.locations.length > 0 && !found.postcode) {
+    const all = parsed.success ? {} : fieldErrors(parsed.issues);
+    const found = fields ? Object.fromEntries(Object.entries(all).filter(([k]) => fields.includes(k))) : all;
+    if (!found.postcode && !all.postcode) {
       const point = await geocodePostcode(String(body.postcode), props.mapsKey ?? null);
       if (point === 'not-found') found.postcode = MESSAGES.postcodeNotFound;
     }
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    showErrors({});
+    return found;
+  };
+
+  const send = async (body: Record<string, unknown>, key: string) => {
     saveVisitor(window.localStorage, values);
     setState('sending');
-    const outcome = await submitLead(props.apiUrl, body, kind);
+    const outcome = await submitLead(props.apiUrl, body, kind, key);
     if (outcome.kind === 'done') finish(outcome.leadId);
     else if (outcome.kind === 'queued') {
       setState('queued');
@@ -142,11 +110,33 @@ export function LeadForm(props: LeadFormProps) {
         if (typeof answer.lead_id === 'string') finish(answer.lead_id);
       });
     } else {
+      locked.current = false;
       setState('idle');
       setFormError(outcome.message);
       showErrors(outcome.fields);
       window.alert(outcome.message);
     }
+  };
+
+  const onSubmit = async (event: React.SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked.current) return;
+    locked.current = true;
+    setState('checking');
+    setFormError(null);
+    const body = leadBody({ kind, rules, websiteId: settings.websiteId, values, car, visit: currentVisit() });
+    const firstStep = multiStep && step === 0;
+    // The key is taken now, before any lookup: a repeat of the same content in this visit reuses it.
+    const key = firstStep ? '' : submissionKey(window.sessionStorage, body, () => crypto.randomUUID());
+    const found = await check(body, firstStep ? CONTACT_FIELDS : null);
+    showErrors(found);
+    if (firstStep || Object.keys(found).length > 0) {
+      locked.current = false;
+      setState('idle');
+      if (firstStep && Object.keys(found).length === 0) setStep(1);
+      return;
+    }
+    await send(body, key);
   };
 
   if (state === 'sent' && !multiStep) {
@@ -173,13 +163,14 @@ export function LeadForm(props: LeadFormProps) {
             type={type}
             value={text(name)}
             onChange={(e) => {
-              set(name)(e.currentTarget.value);
+              set(name, e.currentTarget.value);
             }}
             onBlur={name === 'postcode' ? (e) => void pickNearest(e.currentTarget.value) : undefined}
           />
         )}
       </Field>
     );
+  const busy = state === 'checking' || state === 'sending' || state === 'queued';
 
   return (
     <form
@@ -189,6 +180,7 @@ export function LeadForm(props: LeadFormProps) {
       onSubmit={(e) => void onSubmit(e)}
       data-form={kind}
       data-state={state}
+      aria-busy={busy}
     >
       <div ref={alertRef}>
         <ErrorList errors={errors} formError={formError} />
@@ -208,72 +200,9 @@ export function LeadForm(props: LeadFormProps) {
         {input('last_name', 'Last name', 'text', false, { autoComplete: 'family-name', maxLength: '80' })}
         {input('email', 'Email', 'email', true, { autoComplete: 'email' })}
         {input('phone', 'Phone', 'tel', true, { autoComplete: 'tel' })}
-        {input('postcode', 'Postcode', 'text', true, {
-          inputMode: 'numeric',
-          maxLength: '4',
-          autoComplete: 'postal-code',
-        })}
-        {rules.category && show('category') && (
-          <Field name="category" label="Category" error={errors.category} required>
-            {(a) => (
-              <select
-                {...a}
-                name="category"
-                value={text('category')}
-                onChange={(e) => {
-                  set('category')(e.currentTarget.value);
-                }}
-              >
-                {ENQUIRY_CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        {rules.dealerships.length > 0 && show('dealership_slug') && (
-          <Field name="dealership_slug" label="Dealership" error={errors.dealership_slug} required>
-            {(a) => (
-              <select
-                {...a}
-                name="dealership_slug"
-                value={text('dealership_slug')}
-                onChange={(e) => {
-                  set('dealership_slug')(e.currentTarget.value);
-                }}
-              >
-                <option value="">Select a dealership</option>
-                {rules.dealerships.map((d) => (
-                  <option key={d.slug} value={d.slug}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        {rules.locations.length > 0 && show('location_id') && (
-          <Field name="location_id" label="Location" error={errors.location_id} required>
-            {(a) => (
-              <select
-                {...a}
-                name="location_id"
-                value={text('location_id')}
-                onChange={(e) => {
-                  const id = e.currentTarget.value;
-                  setValues((old) => withLocation(old, id));
-                }}
-              >
-                <option value="">Select a location</option>
-                {rules.locations.map((l) => (
-                  <option key={l.id} value={String(l.id)}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
+        {/* No maxLength: a five-digit entry is shown and refused, never cut to four (issue 20 item 7). */}
+        {input('postcode', 'Postcode', 'text', true, { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        <LeadChoices rules={rules} errors={errors} show={show} text={text} set={set} chooseLocation={pick} />
         {rules.offer &&
           input('offer_amount', 'Your offer', 'text', true, {
             inputMode: 'decimal',
@@ -284,21 +213,10 @@ export function LeadForm(props: LeadFormProps) {
             inputMode: 'decimal',
             placeholder: '$30,000',
           })}
-        {kind === 'finance' && input('preferredDealership', 'Preferred dealership', 'text')}
         {rules.dateTime && input('date_time', 'Preferred date and time (optional)', 'datetime-local')}
         {['general-enquiry', 'enquiry', 'service', 'quick-enquiry'].includes(kind) &&
           input('Rego', 'Rego (optional)', 'text', false, { placeholder: REGO_PLACEHOLDER, maxLength: '12' })}
       </div>
-      {options.length > 0 && show('options') && (
-        <fieldset className="options">
-          <legend>Services</legend>
-          {options.map((o) => (
-            <Check key={o} name={`option-${o}`} checked={values[`option:${o}`] === true} onChange={set(`option:${o}`)}>
-              {o}
-            </Check>
-          ))}
-        </fieldset>
-      )}
       {rules.message !== 'removed' && show('message') && (
         <Field
           name="message"
@@ -314,55 +232,22 @@ export function LeadForm(props: LeadFormProps) {
               maxLength={5000}
               value={text('message')}
               onChange={(e) => {
-                set('message')(e.currentTarget.value);
+                set('message', e.currentTarget.value);
               }}
             />
           )}
         </Field>
       )}
-      {show('checks') && (
-        <div className="checks">
-          {rules.offer && (
-            <>
-              <Check name="opt_in_finance" checked={values.opt_in_finance === true} onChange={set('opt_in_finance')}>
-                I'm interested in finance
-              </Check>
-              <Check name="opt_in_trade" checked={values.opt_in_trade === true} onChange={set('opt_in_trade')}>
-                I have a car to trade in
-              </Check>
-            </>
-          )}
-          {!rules.offer && (
-            <Check name="opt_in" checked={values.opt_in === true} onChange={set('opt_in')}>
-              Keep me up to date with offers and news
-            </Check>
-          )}
-          {rules.terms && (
-            <Check name="terms" checked={values.terms === true} onChange={set('terms')} error={errors.terms}>
-              {kind === 'test-drive' && settings.testDriveDisclaimer ? (
-                settings.testDriveDisclaimer
-              ) : (
-                <>
-                  I agree to the <a href="/terms-and-conditions/">terms of use</a>
-                </>
-              )}
-            </Check>
-          )}
-        </div>
-      )}
-      <div className="hp" aria-hidden="true">
-        <label htmlFor={`hp-${kind}`}>Leave this empty</label>
-        <input
-          id={`hp-${kind}`}
-          name="company_website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={text('company_website')}
-          onChange={(e) => {
-            set('company_website')(e.currentTarget.value);
-          }}
-        />
-      </div>
+      <LeadChecks
+        kind={kind}
+        rules={rules}
+        settings={settings}
+        values={values}
+        errors={errors}
+        options={options}
+        show={show}
+        set={set}
+      />
       {state === 'queued' && (
         <p className="form-queued" role="status">
           {MESSAGES.queued}
@@ -373,6 +258,7 @@ export function LeadForm(props: LeadFormProps) {
           <button
             type="button"
             className="button button--ghost"
+            disabled={busy}
             onClick={() => {
               setStep(0);
             }}
@@ -380,7 +266,7 @@ export function LeadForm(props: LeadFormProps) {
             Back
           </button>
         )}
-        <button type="submit" className="button" disabled={state === 'sending' || state === 'queued'}>
+        <button type="submit" className="button" disabled={busy}>
           {onStepOne ? 'Next' : state === 'sending' ? 'Sending…' : (props.submitLabel ?? 'Send enquiry')}
         </button>
       </div>

@@ -3,14 +3,20 @@ import { publicLeadApiUrl, publicMapsKey } from '../../api/publicLeadApi.ts';
 import { currentDealer } from '../../config/currentDealer.ts';
 import { publicSearchConfig } from '../../search/publicSearchConfig.ts';
 
-/** Build-time props every form island of this dealer gets. */
+/**
+ * Build-time props every form island of this dealer gets, with the public search settings: forms
+ * load the car in ?car_id= and the reservation re-reads its car live.
+ */
 export function formPageProps() {
   const dealer = currentDealer();
-  return { settings: formSettingsFor(dealer), apiUrl: publicLeadApiUrl(), mapsKey: publicMapsKey() };
+  const { host, token, indexUid } = publicSearchConfig();
+  return {
+    settings: formSettingsFor(dealer),
+    apiUrl: publicLeadApiUrl(),
+    mapsKey: publicMapsKey(),
+    search: { host, token, indexUid },
+  };
 }
 
-/** The same, plus the public search settings for forms that load the car in ?car_id=. */
-export function carQueryFormProps() {
-  const { host, token, indexUid } = publicSearchConfig();
-  return { ...formPageProps(), search: { host, token, indexUid } };
-}
+/** Pages whose form loads the car in ?car_id= (the same props). */
+export const carQueryFormProps = formPageProps;

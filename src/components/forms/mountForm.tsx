@@ -7,6 +7,7 @@ import FleetEnquiryForm from './FleetEnquiryForm.tsx';
 import type { BaseFormProps } from './FormProps.ts';
 import MakeOfferForm from './MakeOfferForm.tsx';
 import RequestPhotosForm from './RequestPhotosForm.tsx';
+import ReservationGate from './ReservationGate.tsx';
 import ReserveForm from './ReserveForm.tsx';
 import ServiceEnquiryForm from './ServiceEnquiryForm.tsx';
 
@@ -24,7 +25,14 @@ const FORMS: Record<string, Render> = {
   'enquiry-form': needsCar((base, car) => <EnquiryForm {...base} car={car} />),
   'offer-form': needsCar((base, car) => <MakeOfferForm {...base} car={car} />),
   'request-photos-form': needsCar((base, car) => <RequestPhotosForm {...base} car={car} />),
-  'reservation-form': needsCar((base, car) => <ReserveForm {...base} car={car} />),
+  'reservation-form': needsCar((base, car) => {
+    if (!base.search) throw new Error('The reservation form reads its car live: the page props need `search`.');
+    return (
+      <ReservationGate search={base.search} slug={car.slug} gated={base.settings.checkoutGated} focusFirstField>
+        {(live) => <ReserveForm {...base} car={live} />}
+      </ReservationGate>
+    );
+  }),
   'general-enquiry-form': (base, _car, prefill) => <EnquiryForm {...base} prefill={prefill} />,
   'fleet-enquiry-form': (base, _car, prefill) => <FleetEnquiryForm {...base} prefill={prefill} />,
   'service-enquiry-form': (base, _car, prefill) => <ServiceEnquiryForm {...base} prefill={prefill} />,

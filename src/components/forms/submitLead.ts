@@ -4,6 +4,7 @@ import type { FormCar } from '../../api/leadPayload.ts';
 import { leadEventId } from '../../api/leadEvents.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { $sentLeads, leadOutbox, outboxChanged } from '../../stores/outbox.ts';
+import { $session } from '../../stores/session.ts';
 import { rememberEnquiry } from '../../stores/visitorEnquiry.ts';
 
 export type SubmitOutcome =
@@ -46,15 +47,19 @@ export async function submitLead(
   apiUrl: string,
   body: Record<string, unknown>,
   kind: FormKind,
+  /** The Idempotency-Key, taken when the shopper submitted (submissionKey.ts). */
+  entryId: string,
 ): Promise<SubmitOutcome> {
   const outbox = leadOutbox(apiUrl);
-  const entryId = crypto.randomUUID();
+  // A reservation carries the shopper's session: the API checks it where the dealer gates checkout.
+  const session = kind === 'reservation' ? $session.get()?.token : undefined;
   const result = await outbox.submit({
     id: entryId,
     method: 'POST',
     path: '/api/leads',
     body,
     notify: { website_id: Number(body.website_id), form: kind },
+    ...(session ? { session } : {}),
   });
   outboxChanged();
   if (result.status === 'queued' && result.answer) {

@@ -14,6 +14,8 @@ export const toFormCar = (car: Car): FormCar => ({
   stockNumber: car.stocknum,
   dealershipId: car.dealership_id,
   dealershipSlug: car.dealership_slug,
+  locationId: car.location_id,
+  locationName: car.location_name,
   manufacturerSlug: car.manufacturer_slug,
   image: car.images[0]?.url ?? null,
   tag: car.tag ?? null,

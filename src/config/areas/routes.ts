@@ -20,7 +20,7 @@ export const routesFlags = {
   ),
   checkoutGated: flag(
     v.boolean(),
-    'Checkout is gated behind sign-in.',
+    'Reservation and online purchase need a signed-in shopper, on every route to them and in the lead API; off lets visitors reserve (the brand template).',
     '§2 Gated routes (in deployments that gate them)',
   ),
   onlinePurchase: flag(

@@ -37,6 +37,10 @@ export function carLeadMessage(data: Record<string, unknown> = {}, extra: Partia
       vin: 'JM0KF4W7A00123456',
       stocknum: 'M1234',
       dealership_id: 1201,
+      status: 'in_stock',
+      reserved: false,
+      preorder: false,
+      payment_processors: [],
     },
     dealer: {
       slug: 'harbour-auto-group',

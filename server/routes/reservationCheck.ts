@@ -1,0 +1,37 @@
+import { RESERVATION_REFUSALS, reservationVerdict } from '../../src/domain/reservation.ts';
+import type { FleetSite } from '../fleet.ts';
+import type { CarReader } from '../stock/carReader.ts';
+import type { StoredResponse } from '../store.ts';
+
+/** Seconds a browser waits before retrying a reservation the API could not check. */
+export const RESERVATION_RETRY_SECONDS = 30;
+
+const STATUS = { 'unknown-car': 404, 'not-reservable': 409, 'sign-in': 401 } as const;
+
+/**
+ * The lead API refuses what the browser refuses (issue 20 item 1): a reservation names a car that
+ * exists among this dealer's dealerships, is reservable as the stock stands now, and comes from a
+ * signed-in shopper where the dealer gates checkout. When the engine cannot answer, the answer is
+ * 503 with Retry-After, so the browser outbox keeps the lead and tries again.
+ */
+export async function reservationRefusal(
+  cars: CarReader,
+  site: Pick<FleetSite, 'indexUid' | 'settings'>,
+  carSlug: unknown,
+  signedIn: boolean,
+): Promise<(StoredResponse & { retryAfter?: number }) | null> {
+  if (typeof carSlug !== 'string' || carSlug === '') return null; // the schema asks for the car
+  const scope = { indexUid: site.indexUid, dealershipIds: site.settings.dealerships.map((d) => d.id) };
+  const found = await cars.lookup(carSlug, scope);
+  if (found.state === 'unavailable') {
+    const error = 'We could not check this car just now; your reservation will be sent again shortly.';
+    return { status: 503, body: { success: false, error }, retryAfter: RESERVATION_RETRY_SECONDS };
+  }
+  const verdict = reservationVerdict(found.state === 'found' ? found.car : null, {
+    gated: site.settings.checkoutGated,
+    signedIn,
+  });
+  if (verdict === 'ok') return null;
+  const error = RESERVATION_REFUSALS[verdict];
+  return { status: STATUS[verdict], body: { success: false, error, fields: { car_id: error } } };
+}

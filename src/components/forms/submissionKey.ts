@@ -1,0 +1,62 @@
+import { canonicalJson } from '../../api/canonicalJson.ts';
+
+/** Where a visit keeps its submissions' keys: sessionStorage in the browser, a Map in tests. */
+export interface KeyStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+const STORAGE_KEY = 'leadSubmissionKeys:v1';
+/** Keys remembered per visit (the newest win). */
+export const REMEMBERED_SUBMISSIONS = 20;
+
+/** Fields that change between two clicks on the same form without the shopper changing anything. */
+const VOLATILE = new Set(['lead_attributes', 'user_agent']);
+
+/** A short, stable fingerprint of a lead's content (53-bit FNV-style mix of the canonical JSON). */
+export function contentFingerprint(body: Record<string, unknown>): string {
+  const kept = Object.fromEntries(Object.entries(body).filter(([key]) => !VOLATILE.has(key)));
+  const text = canonicalJson(kept);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+function read(storage: KeyStorage): [string, string][] {
+  try {
+    const parsed = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return (parsed as unknown[]).filter(
+      (e): e is [string, string] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The Idempotency-Key of one submission, taken when the shopper submits (issue 20 item 2): the
+ * same content sent again in the same visit (a double click, click plus Enter, a second tab of the
+ * visit) reuses its key, so the lead API stores one lead and sends one message.
+ */
+export function submissionKey(storage: KeyStorage, body: Record<string, unknown>, newId: () => string): string {
+  const fingerprint = contentFingerprint(body);
+  const known = read(storage);
+  const hit = known.find(([print]) => print === fingerprint);
+  if (hit) return hit[1];
+  const id = newId();
+  const next = [...known, [fingerprint, id] as [string, string]].slice(-REMEMBERED_SUBMISSIONS);
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: this submission still has its key; a repeat gets a new one.
+  }
+  return id;
+}
