@@ -4,13 +4,14 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Page kinds with their own JavaScript budget (issue 8: content 15 KB, car 80 KB, search 130 KB);
- * form pages carry a React lead form up front (90 KB).
+ * form pages carry a React lead form up front (92 KB: React DOM is 65 KB of it; the form's schema with a
+ * human message on every check and its one-submission key took it past the first 90 KB, issue 20).
  */
 export type PageType = 'home' | 'search' | 'car' | 'form' | 'content';
 
 /** Budgets in bytes (gzip): JavaScript per page type, and the HTML document itself. */
 export const BUDGETS = {
-  js: { home: 80_000, search: 130_000, car: 80_000, form: 90_000, content: 15_000 } satisfies Record<PageType, number>,
+  js: { home: 80_000, search: 130_000, car: 80_000, form: 92_000, content: 15_000 } satisfies Record<PageType, number>,
   htmlGzip: 60_000,
 };
 

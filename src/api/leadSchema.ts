@@ -3,7 +3,7 @@ import { isAustralianPhone, isEmail } from '../domain/contactChecks.ts';
 import { isPostcode } from '../domain/postcode.ts';
 import { ENQUIRY_CATEGORIES, FORM_KINDS } from './formKinds.ts';
 import type { FormRules } from './formRules.ts';
-import { MESSAGES, pageField } from './messages.ts';
+import { MESSAGES, PAGE_FIELD } from './messages.ts';
 
 const text = (max: number, message: string) =>
   v.pipe(v.string(message), v.trim(), v.maxLength(max, `At most ${max} characters.`));
@@ -11,12 +11,11 @@ const text = (max: number, message: string) =>
 const given = (message: string) => v.optional(v.string(message), '');
 const required = (message: string, max = 200) =>
   v.pipe(given(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `At most ${max} characters.`));
-const id = (name: string) =>
-  v.pipe(v.number(pageField(name)), v.integer(pageField(name)), v.minValue(1, pageField(name)));
-const flag = (name: string) => v.optional(v.boolean(pageField(name)));
-const list = (name: string, max: number, itemMax: number) =>
-  v.pipe(v.array(text(itemMax, pageField(name)), pageField(name)), v.maxLength(max, pageField(name)));
-const pageText = (name: string, max: number) => v.optional(text(max, pageField(name)));
+const id = v.pipe(v.number(PAGE_FIELD), v.integer(PAGE_FIELD), v.minValue(1, PAGE_FIELD));
+const flag = v.optional(v.boolean(PAGE_FIELD));
+const list = (max: number, itemMax: number) =>
+  v.pipe(v.array(text(itemMax, PAGE_FIELD), PAGE_FIELD), v.maxLength(max, PAGE_FIELD));
+const pageText = (max: number) => v.optional(text(max, PAGE_FIELD));
 
 /** Fields any lead may carry (SPEC §3 Lead/enquiry form) besides the per-form rules. */
 const common = {
@@ -25,44 +24,44 @@ const common = {
   phone: v.pipe(given(MESSAGES.phone), v.trim(), v.check(isAustralianPhone, MESSAGES.phone)),
   postcode: v.pipe(given(MESSAGES.postcode), v.trim(), v.check(isPostcode, MESSAGES.postcode)),
   form: v.picklist(FORM_KINDS, 'Unknown form.'),
-  website_id: id('website_id'),
-  subcategory: pageText('subcategory', 80),
-  opt_in: flag('opt_in'),
-  opt_in_finance: flag('opt_in_finance'),
-  opt_in_trade: flag('opt_in_trade'),
-  page_id: pageText('page_id', 200),
+  website_id: id,
+  subcategory: pageText(80),
+  opt_in: flag,
+  opt_in_finance: flag,
+  opt_in_trade: flag,
+  page_id: pageText(200),
   Rego: v.optional(text(12, MESSAGES.rego)),
-  'Vehicle Make': pageText('Vehicle Make', 60),
-  'Vehicle Model': pageText('Vehicle Model', 80),
-  car_type: v.optional(v.picklist(['new', 'used', 'demo'], pageField('car_type'))),
-  vehicle_status: pageText('vehicle_status', 40),
-  stock_number: pageText('stock_number', 40),
-  manufacturer_slug: pageText('manufacturer_slug', 60),
-  car_dealership_id: v.optional(id('car_dealership_id')),
-  url: pageText('url', 2000),
-  source: v.optional(v.literal('Website', pageField('source'))),
-  user_agent: pageText('user_agent', 500),
+  'Vehicle Make': pageText(60),
+  'Vehicle Model': pageText(80),
+  car_type: v.optional(v.picklist(['new', 'used', 'demo'], PAGE_FIELD)),
+  vehicle_status: pageText(40),
+  stock_number: pageText(40),
+  manufacturer_slug: pageText(60),
+  car_dealership_id: v.optional(id),
+  url: pageText(2000),
+  source: v.optional(v.literal('Website', PAGE_FIELD)),
+  user_agent: pageText(500),
   lead_attributes: v.optional(
     v.object(
       {
-        visited_pages: list('visited_pages', 50, 2000),
+        visited_pages: list(50, 2000),
         linked_query_params: v.record(
-          v.pipe(v.string(pageField('linked_query_params')), v.maxLength(64, pageField('linked_query_params'))),
-          text(500, pageField('linked_query_params')),
-          pageField('linked_query_params'),
+          v.pipe(v.string(PAGE_FIELD), v.maxLength(64, PAGE_FIELD)),
+          text(500, PAGE_FIELD),
+          PAGE_FIELD,
         ),
       },
-      pageField('lead_attributes'),
+      PAGE_FIELD,
     ),
   ),
-  additional_services: v.optional(list('additional_services', 20, 80)),
+  additional_services: v.optional(list(20, 80)),
   vehiclePriceBudget: v.optional(
     v.pipe(v.number(MESSAGES.budget), v.minValue(0, MESSAGES.budget), v.maxValue(10_000_000, MESSAGES.budget)),
   ),
   preferredDealership: v.optional(text(80, MESSAGES.dealership)),
-  valuation_id: pageText('valuation_id', 64),
+  valuation_id: pageText(64),
   /** Honeypot: people never see it, so any value marks a bot. */
-  company_website: v.optional(v.string(pageField('company_website'))),
+  company_website: v.optional(v.string(PAGE_FIELD)),
 };
 
 const money = (message: string) =>
@@ -84,22 +83,22 @@ export function leadSchema(rules: FormRules) {
             given(MESSAGES.category),
             v.check((c) => (ENQUIRY_CATEGORIES as readonly string[]).includes(c), MESSAGES.category),
           )
-        : pageText('category', 80),
+        : pageText(80),
       location_id:
         locationIds.length > 0
           ? v.pipe(
               v.optional(v.number(MESSAGES.location), 0),
               v.check((n) => locationIds.includes(n), MESSAGES.location),
             )
-          : v.optional(id('location_id')),
-      location: pageText('location', 120),
+          : v.optional(id),
+      location: pageText(120),
       dealership_slug:
         dealershipSlugs.length > 0
           ? v.pipe(
               given(MESSAGES.dealership),
               v.check((s) => dealershipSlugs.includes(s), MESSAGES.dealership),
             )
-          : pageText('dealership_slug', 80),
+          : pageText(80),
       offer_amount: rules.offer ? money(MESSAGES.offer) : v.optional(v.number(MESSAGES.offer)),
       date_time: v.optional(
         v.union(
@@ -118,7 +117,7 @@ export function leadSchema(rules: FormRules) {
         : v.optional(v.boolean(MESSAGES.terms)),
       car_id: rules.carRequired ? required(MESSAGES.carId, 200) : v.optional(text(200, MESSAGES.carId)),
     },
-    pageField('form'),
+    PAGE_FIELD,
   );
 }
 

@@ -31,6 +31,8 @@ export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';
 /** Placeholder of the optional rego field (SPEC §5). */
 export const REGO_PLACEHOLDER = 'Rego - Helps us better assist your enquiry';
 
-/** A field the page fills in itself: when it is wrong the page is, and reloading it is the fix. */
-export const pageField = (name: string) =>
-  `This form could not be sent (${name}). Please reload the page and try again.`;
+/**
+ * The message of a field the page fills in itself: when it is wrong the page is, and reloading it is
+ * the fix (the field's name is the error's key, for whoever reads the API's answer).
+ */
+export const PAGE_FIELD = 'This form could not be sent. Please reload the page and try again.';

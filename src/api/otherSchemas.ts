@@ -1,18 +1,16 @@
 import * as v from 'valibot';
 import { isAustralianPhone } from '../domain/contactChecks.ts';
-import { MESSAGES, pageField } from './messages.ts';
+import { MESSAGES, PAGE_FIELD } from './messages.ts';
 
-const id = (name: string) =>
-  v.pipe(v.number(pageField(name)), v.integer(pageField(name)), v.minValue(1, pageField(name)));
+const id = v.pipe(v.number(PAGE_FIELD), v.integer(PAGE_FIELD), v.minValue(1, PAGE_FIELD));
 /** Text the page sends (a slug, an id, an answer it chose), trimmed and bounded. */
-const words = (name: string, max: number) =>
-  v.pipe(v.string(pageField(name)), v.trim(), v.maxLength(max, `At most ${max} characters.`));
-const body = <E extends v.ObjectEntries>(entries: E) => v.object(entries, pageField('form'));
+const words = (max: number) => v.pipe(v.string(PAGE_FIELD), v.trim(), v.maxLength(max, `At most ${max} characters.`));
+const body = <E extends v.ObjectEntries>(entries: E) => v.object(entries, PAGE_FIELD);
 const carId = v.pipe(
   v.optional(v.string('car_id is required.'), ''),
   v.trim(),
   v.nonEmpty('car_id is required.'),
-  v.maxLength(200, pageField('car_id')),
+  v.maxLength(200, PAGE_FIELD),
 );
 const phoneNumber = v.pipe(
   v.optional(v.string(MESSAGES.phone), ''),
@@ -24,15 +22,15 @@ const phoneNumber = v.pipe(
 export const WatchlistChange = body({ phone_number: phoneNumber, car_id: carId });
 
 /** Phone-reveal call (SPEC §7): car_id, dealership_id, website_id. */
-export const PhoneReveal = body({ car_id: carId, dealership_id: id('dealership_id'), website_id: id('website_id') });
+export const PhoneReveal = body({ car_id: carId, dealership_id: id, website_id: id });
 
 /** Sign-in by phone: ask for a one-time code. */
-export const CodeRequest = body({ phone_number: phoneNumber, website_id: id('website_id') });
+export const CodeRequest = body({ phone_number: phoneNumber, website_id: id });
 
 /** Sign-in by phone: prove the code. */
 export const CodeVerify = body({
   phone_number: phoneNumber,
-  website_id: id('website_id'),
+  website_id: id,
   code: v.pipe(v.string('Enter the 6-digit code.'), v.regex(/^\d{6}$/, 'Enter the 6-digit code.')),
 });
 
@@ -43,7 +41,7 @@ const YEAR = 'Please enter the year the car was built, e.g. 2019.';
 
 /** Valuation lookup by rego plus regoState (SPEC §7); the car details come from the shopper. */
 export const ValuationCreate = body({
-  website_id: id('website_id'),
+  website_id: id,
   rego: v.pipe(
     v.string('Please enter the rego.'),
     v.trim(),
@@ -51,7 +49,7 @@ export const ValuationCreate = body({
     v.regex(/^[A-Z0-9 -]{1,9}$/, 'Please enter the rego (letters and digits).'),
   ),
   regoState: v.picklist(AUSTRALIAN_STATES, 'Please select the state.'),
-  car_id: v.optional(words('car_id', 200)),
+  car_id: v.optional(words(200)),
 });
 
 /** Valuation answers (SPEC §3 Valuation): adjustment answers, kms, contact preference. */
@@ -62,9 +60,9 @@ export const ValuationUpdate = body({
   kms: v.optional(v.pipe(v.number(KMS), v.integer(KMS), v.minValue(0, KMS), v.maxValue(2_000_000, KMS))),
   adjustmentAnswers: v.optional(
     v.record(
-      v.pipe(v.string(pageField('adjustmentAnswers')), v.maxLength(60, pageField('adjustmentAnswers'))),
-      v.pipe(v.string(pageField('adjustmentAnswers')), v.maxLength(120, pageField('adjustmentAnswers'))),
-      pageField('adjustmentAnswers'),
+      v.pipe(v.string(PAGE_FIELD), v.maxLength(60, PAGE_FIELD)),
+      v.pipe(v.string(PAGE_FIELD), v.maxLength(120, PAGE_FIELD)),
+      PAGE_FIELD,
     ),
   ),
   PreferredContactMethod: v.optional(
@@ -72,36 +70,32 @@ export const ValuationUpdate = body({
     'Phone',
   ),
   finance: v.optional(v.picklist(['Yes', 'No'], 'Please answer Yes or No.')),
-  location_id: v.optional(id('location_id')),
-  estimate: v.optional(v.nullable(v.pipe(v.number(pageField('estimate')), v.minValue(0, pageField('estimate'))))),
-  offer_accepted: v.optional(v.boolean(pageField('offer_accepted'))),
-  form_completed: v.optional(v.boolean(pageField('form_completed'))),
-  lead_id: v.optional(words('lead_id', 64)),
+  location_id: v.optional(id),
+  estimate: v.optional(v.nullable(v.pipe(v.number(PAGE_FIELD), v.minValue(0, PAGE_FIELD)))),
+  offer_accepted: v.optional(v.boolean(PAGE_FIELD)),
+  form_completed: v.optional(v.boolean(PAGE_FIELD)),
+  lead_id: v.optional(words(64)),
 });
 
 /** Update of a multi-step lead: later steps' fields, and the valuation offer acceptance (SPEC §7). */
 export const LeadUpdate = body({
-  subcategory: v.optional(words('subcategory', 80)),
+  subcategory: v.optional(words(80)),
   message: v.optional(v.pipe(v.string(MESSAGES.message), v.trim(), v.maxLength(5000, 'At most 5000 characters.'))),
-  form_completed: v.optional(v.boolean(pageField('form_completed'))),
-  offer_accepted: v.optional(v.boolean(pageField('offer_accepted'))),
-  valuation_id: v.optional(words('valuation_id', 64)),
+  form_completed: v.optional(v.boolean(PAGE_FIELD)),
+  offer_accepted: v.optional(v.boolean(PAGE_FIELD)),
+  valuation_id: v.optional(words(64)),
 });
 
 /** POST /api/miscellaneous: a valuation result under column_name 'valuation' (SPEC §7). */
 export const Miscellaneous = body({
-  website_id: id('website_id'),
+  website_id: id,
   column_name: v.literal('valuation', "column_name must be 'valuation'."),
-  value: v.record(v.string(pageField('value')), v.unknown(), pageField('value')),
+  value: v.record(v.string(PAGE_FIELD), v.unknown(), PAGE_FIELD),
 });
 
 /** The notification call after a form submit (SPEC §7). */
 export const Notification = body({
-  website_id: id('website_id'),
-  lead_id: v.pipe(
-    v.string('lead_id is required.'),
-    v.nonEmpty('lead_id is required.'),
-    v.maxLength(64, pageField('lead_id')),
-  ),
-  form: v.optional(words('form', 40)),
+  website_id: id,
+  lead_id: v.pipe(v.string('lead_id is required.'), v.nonEmpty('lead_id is required.'), v.maxLength(64, PAGE_FIELD)),
+  form: v.optional(words(40)),
 });

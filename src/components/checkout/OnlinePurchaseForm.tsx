@@ -1,5 +1,5 @@
 import type { FormSettings } from '../../api/formSettings.ts';
-import ReservationGate from '../forms/ReservationGate.tsx';
+import { LazyReservationGate as ReservationGate } from '../forms/lazyReservationGate.tsx';
 import ReserveForm from '../forms/ReserveForm.tsx';
 import { useQueryCar, type FormSearch } from '../forms/useQueryCar.ts';
 
@@ -24,7 +24,15 @@ export default function OnlinePurchaseForm(props: {
   }
   return (
     <ReservationGate search={props.search} slug={car.slug} gated={props.settings.checkoutGated}>
-      {(live) => <ReserveForm settings={props.settings} apiUrl={props.apiUrl} mapsKey={props.mapsKey} car={live} />}
+      {(live, token) => (
+        <ReserveForm
+          settings={props.settings}
+          apiUrl={props.apiUrl}
+          mapsKey={props.mapsKey}
+          car={live}
+          sessionToken={token}
+        />
+      )}
     </ReservationGate>
   );
 }

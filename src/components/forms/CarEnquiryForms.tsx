@@ -2,9 +2,9 @@ import type { FormSettings } from '../../api/formSettings.ts';
 import MakeOfferForm from './MakeOfferForm.tsx';
 import QuickEnquiryModal from './QuickEnquiryModal.tsx';
 import RequestPhotosForm from './RequestPhotosForm.tsx';
-import ReservationGate from './ReservationGate.tsx';
 import ReserveForm from './ReserveForm.tsx';
 import { LeadForm } from './LeadForm.tsx';
+import { LazyReservationGate } from './lazyReservationGate.tsx';
 import { useQueryCar, type FormSearch } from './useQueryCar.ts';
 
 const TITLES = {
@@ -45,9 +45,9 @@ export default function CarEnquiryForms(props: {
       {kind === 'make-offer' && <MakeOfferForm {...common} />}
       {kind === 'quick-enquiry' && <QuickEnquiryModal {...common} />}
       {kind === 'reservation' && (
-        <ReservationGate search={props.search} slug={car.slug} gated={props.settings.checkoutGated}>
-          {(live) => <ReserveForm {...common} car={live} />}
-        </ReservationGate>
+        <LazyReservationGate search={props.search} slug={car.slug} gated={props.settings.checkoutGated}>
+          {(live, token) => <ReserveForm {...common} car={live} sessionToken={token} />}
+        </LazyReservationGate>
       )}
       {kind === 'enquiry' && <LeadForm {...common} kind="enquiry" multiStep />}
     </>

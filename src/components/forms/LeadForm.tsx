@@ -34,6 +34,8 @@ export interface LeadFormProps {
   prefill?: Record<string, string>;
   /** Called once the lead is acknowledged (a modal closes itself, a flow moves on). */
   onDone?: (leadId: string) => void;
+  /** The signed-in shopper's session token, sent with the lead (reservations: ReservationGate). */
+  sessionToken?: string | undefined;
 }
 
 /** Every lead form of SPEC §4/§5, driven by its kind and the dealer's settings. */
@@ -102,7 +104,7 @@ export function LeadForm(props: LeadFormProps) {
   const send = async (body: Record<string, unknown>, key: string) => {
     saveVisitor(window.localStorage, values);
     setState('sending');
-    const outcome = await submitLead(props.apiUrl, body, kind, key);
+    const outcome = await submitLead(props.apiUrl, body, kind, key, props.sessionToken);
     if (outcome.kind === 'done') finish(outcome.leadId);
     else if (outcome.kind === 'queued') {
       setState('queued');

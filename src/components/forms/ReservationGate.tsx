@@ -5,7 +5,7 @@ import type { Car } from '../../domain/car.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/siteLinks.ts';
 import { RESERVATION_REFUSALS, reservationVerdict } from '../../domain/reservation.ts';
 import { carBySlug } from '../../search/carBySlug.ts';
-import { $signedIn, signInHref } from '../../stores/session.ts';
+import { $session, $signedIn, signInHref } from '../../stores/session.ts';
 import { toFormCar } from './toFormCar.ts';
 import type { FormSearch } from './useQueryCar.ts';
 
@@ -16,7 +16,8 @@ interface Props {
   gated: boolean;
   /** Opened on demand in a page: the form's first field takes focus once the car is confirmed. */
   focusFirstField?: boolean;
-  children: (car: FormCar) => ReactElement;
+  /** The form, for the car as it is now and the shopper's session token (the API checks it). */
+  children: (car: FormCar, sessionToken: string | undefined) => ReactElement;
 }
 
 const FIRST_FIELD = '.field input, .field select, .field textarea';
@@ -30,6 +31,7 @@ type Live = { state: 'loading' } | { state: 'read'; car: Car | null } | { state:
  */
 export default function ReservationGate({ search, slug, gated, focusFirstField = false, children }: Props) {
   const signedIn = useStore($signedIn);
+  const session = useStore($session);
   const [live, setLive] = useState<Live>({ state: 'loading' });
   useEffect(() => {
     carBySlug(search, slug).then(
@@ -57,7 +59,7 @@ export default function ReservationGate({ search, slug, gated, focusFirstField =
       </p>
     );
   }
-  if (verdict === 'ok' && live.car) return <div ref={wrapper}>{children(toFormCar(live.car))}</div>;
+  if (verdict === 'ok' && live.car) return <div ref={wrapper}>{children(toFormCar(live.car), session?.token)}</div>;
   if (verdict === 'sign-in') {
     return (
       <p className="form-car" role="status">

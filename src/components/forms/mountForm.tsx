@@ -29,7 +29,7 @@ const FORMS: Record<string, Render> = {
     if (!base.search) throw new Error('The reservation form reads its car live: the page props need `search`.');
     return (
       <ReservationGate search={base.search} slug={car.slug} gated={base.settings.checkoutGated} focusFirstField>
-        {(live) => <ReserveForm {...base} car={live} />}
+        {(live, token) => <ReserveForm {...base} car={live} sessionToken={token} />}
       </ReservationGate>
     );
   }),

@@ -13,20 +13,9 @@ export const REMEMBERED_SUBMISSIONS = 20;
 /** Fields that change between two clicks on the same form without the shopper changing anything. */
 const VOLATILE = new Set(['lead_attributes', 'user_agent']);
 
-/** A short, stable fingerprint of a lead's content (53-bit FNV-style mix of the canonical JSON). */
+/** A lead's content as compared between two submits: its canonical JSON, less what changes on its own. */
 export function contentFingerprint(body: Record<string, unknown>): string {
-  const kept = Object.fromEntries(Object.entries(body).filter(([key]) => !VOLATILE.has(key)));
-  const text = canonicalJson(kept);
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  return canonicalJson(Object.fromEntries(Object.entries(body).filter(([key]) => !VOLATILE.has(key))));
 }
 
 function read(storage: KeyStorage): [string, string][] {

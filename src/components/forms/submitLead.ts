@@ -4,7 +4,6 @@ import type { FormCar } from '../../api/leadPayload.ts';
 import { leadEventId } from '../../api/leadEvents.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { $sentLeads, leadOutbox, outboxChanged } from '../../stores/outbox.ts';
-import { $session } from '../../stores/session.ts';
 import { rememberEnquiry } from '../../stores/visitorEnquiry.ts';
 
 export type SubmitOutcome =
@@ -49,10 +48,10 @@ export async function submitLead(
   kind: FormKind,
   /** The Idempotency-Key, taken when the shopper submitted (submissionKey.ts). */
   entryId: string,
+  /** The shopper's session token: a reservation carries it, the API checks it where checkout is gated. */
+  session?: string,
 ): Promise<SubmitOutcome> {
   const outbox = leadOutbox(apiUrl);
-  // A reservation carries the shopper's session: the API checks it where the dealer gates checkout.
-  const session = kind === 'reservation' ? $session.get()?.token : undefined;
   const result = await outbox.submit({
     id: entryId,
     method: 'POST',
