@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
+import { pickReservableCar } from '../support/carStock.ts';
 import { siteUrl } from '../support/e2eServer.ts';
+import { freshPhone, signInOnPage } from '../support/shopper.ts';
 import { leadsByEmail } from '../support/leadApiE2e.ts';
 import { expectStored, FORM_DEALER, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';
 
@@ -100,14 +102,11 @@ test.describe('car page', () => {
 test('reserve page: Reserve Now opens the reservation form; the Reservation lead is stored for the car', async ({
   page,
 }) => {
-  const slug = someCarSlug(FORM_DEALER, 0);
-  await page.goto(url('/'));
-  // Checkout is gated behind sign-in on this dealer's template.
-  await page.evaluate(() => {
-    localStorage.setItem('dealer-site:session', JSON.stringify({ phone: '0412345678' }));
-  });
-  const response = await page.goto(url(`/cars/${slug}/checkout/`));
-  test.skip(response?.status() === 404, 'the first car on the home page is not reservable');
+  const { slug } = await pickReservableCar(FORM_DEALER);
+  // Checkout is gated behind sign-in on this dealer's template: the lead API checks the session too.
+  await page.goto(url(`/sign-in?type=checkout&redirect=/cars/${slug}/checkout/&back=/cars/${slug}/`));
+  await signInOnPage(page, freshPhone());
+  await page.waitForURL((u) => u.pathname === `/cars/${slug}/checkout/`);
   const open = page.getByRole('link', { name: 'Reserve Now' });
   await expect(open).toHaveAttribute('href', carForm(slug, 'reservation'));
   await open.click();

@@ -155,7 +155,9 @@ test('finance enquiry on the dealer finance route, prefilled from the query, at 
   const f = leadForm(page);
   await expect(page.locator('#finance-form')).toBeVisible();
   await expect(f.form.getByLabel('Vehicle price budget')).toHaveValue('35000');
-  await expect(f.form.getByLabel('Preferred dealership')).toHaveValue('Harbour Kia');
+  // The car names its dealership: no free-text or second dealership box (issue 20 item 27).
+  await expect(f.form.getByLabel('Preferred dealership')).toHaveCount(0);
+  await expect(f.form.getByLabel('Dealership')).toHaveCount(0);
   await f.contact(email);
   await f.form.getByLabel('Location').selectOption('1023');
   await f.agree();
@@ -164,10 +166,24 @@ test('finance enquiry on the dealer finance route, prefilled from the query, at 
   await expectStored(() => leadsByEmail(FORM_DEALER, email));
   const [lead] = await leadsByEmail(FORM_DEALER, email);
   expect(lead).toMatchObject({ category: 'Finance Enquiry' });
-  expect(lead!.data).toMatchObject({ car_id: slug, vehiclePriceBudget: 35000, preferredDealership: 'Harbour Kia' });
+  expect(lead!.data).toMatchObject({ car_id: slug, vehiclePriceBudget: 35000, page_id: '/finance/' });
+  expect(lead!.data.dealership_slug).toMatch(/^harbour-/);
 });
 
-test('car forms: request photos, make an offer, quick enquiry modal and reservation', async ({ page }) => {
+test('a finance link without a car chooses its preferredDealership in the one dealership select, by name', async ({
+  page,
+}) => {
+  await page.goto(url('/finance/?preferredDealership=Harbour%20Kia#finance-form'));
+  const f = leadForm(page);
+  await expect(f.form.getByLabel('Preferred dealership')).toHaveCount(0);
+  const select = f.form.getByLabel('Dealership');
+  await expect(select).toHaveCount(1);
+  await expect(select.locator('option:checked')).toHaveText('Harbour Kia');
+  expect(await select.locator('option').allInnerTexts()).not.toContain('harbour-kia');
+});
+
+// The reservation's own routes, gate and refusals: reservation.spec.ts.
+test('car forms: request photos, make an offer and quick enquiry modal', async ({ page }) => {
   const slug = someCarSlug(FORM_DEALER, 2);
   const submitted: [string, string][] = [];
 
@@ -207,15 +223,6 @@ test('car forms: request photos, make an offer, quick enquiry modal and reservat
   await f.submit('Send enquiry');
   await expect(dialog.getByRole('status')).toContainText('Thank you');
   submitted.push([email3, 'Quick Enquiry']);
-
-  const email4 = uniqueEmail('reserve');
-  await page.goto(url(`/enquiry/car/?car_id=${slug}&form=reservation`));
-  f = leadForm(page);
-  await f.contact(email4);
-  await f.agree();
-  await f.submit('Reserve Now');
-  await expect(page.getByRole('status')).toContainText('Thank you');
-  submitted.push([email4, 'Reservation']);
 
   for (const [email, kind] of submitted) {
     await expectStored(() => leadsByEmail(FORM_DEALER, email));

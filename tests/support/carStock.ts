@@ -47,6 +47,15 @@ export async function pickBuiltCar(dealerSlug: string, filter: string, skip = 0)
   return car;
 }
 
+/** A car of the dealer whose reserve page (routes.reservePath) was prerendered: a reservable car. */
+export async function pickReservableCar(dealerSlug: string, reservePath = 'checkout'): Promise<Car> {
+  for (let skip = 0; skip < 40; skip += 1) {
+    const car = await pickBuiltCar(dealerSlug, 'status = "in_stock" AND reserved = false AND price > 1000', skip);
+    if (existsSync(resolve('dist', dealerSlug, 'cars', car.slug, reservePath, 'index.html'))) return car;
+  }
+  throw new Error(`No reservable car of ${dealerSlug} with a prerendered reserve page`);
+}
+
 /** Writes documents to the index and waits until they are searchable. */
 export async function putCars(cars: Car[]): Promise<void> {
   const admin = await stockAdmin();

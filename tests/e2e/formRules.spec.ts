@@ -1,0 +1,109 @@
+import { expect, test } from '../support/test.ts';
+import { siteUrl } from '../support/e2eServer.ts';
+import { leadsByEmail } from '../support/leadApiE2e.ts';
+import { expectStored, FORM_DEALER, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';
+import { MESSAGES } from '../../src/api/messages.ts';
+import { POSTCODE_MESSAGE, POSTCODE_NOT_FOUND } from '../../src/domain/postcode.ts';
+
+// Issue 20 items 2, 3, 7 and 12 on the built forms against the real lead API.
+const url = (path: string) => siteUrl(FORM_DEALER, path);
+
+/** Fills the finance page's form (no car): contact, dealership, location, terms. */
+async function fillFinance(page: import('@playwright/test').Page, email: string) {
+  const f = leadForm(page);
+  await f.contact(email);
+  await f.form.getByLabel('Dealership').selectOption({ index: 1 });
+  await f.form.getByLabel('Location').selectOption({ index: 1 });
+  await f.agree();
+  return f;
+}
+
+test.describe('one submission per shopper action (issue 20 item 2)', () => {
+  for (const action of ['double-click', 'click then Enter'] as const) {
+    test(`a ${action} on a form that looks up the postcode stores one lead`, async ({ page }) => {
+      await page.goto(url('/finance/'));
+      const email = uniqueEmail(`double-${action.replace(/\W+/g, '-').toLowerCase()}`);
+      const f = await fillFinance(page, email);
+      const button = f.form.getByRole('button', { name: 'Send finance enquiry' });
+      if (action === 'double-click') await button.dblclick();
+      else {
+        await button.click();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page.getByRole('status')).toContainText('Thank you');
+      await expectStored(() => leadsByEmail(FORM_DEALER, email), 1);
+      await page.waitForTimeout(1500);
+      expect(await leadsByEmail(FORM_DEALER, email)).toHaveLength(1);
+    });
+  }
+
+  test('sending the same content again in the visit reuses its key: still one lead', async ({ page }) => {
+    const email = uniqueEmail('same-content');
+    for (let i = 0; i < 2; i += 1) {
+      await page.goto(url('/finance/'));
+      const f = await fillFinance(page, email);
+      await f.submit('Send finance enquiry');
+      await expect(page.getByRole('status')).toContainText('Thank you');
+    }
+    await expectStored(() => leadsByEmail(FORM_DEALER, email), 1);
+  });
+});
+
+test('a budget that is no amount gets our words, never the validation library’s (issue 20 item 3)', async ({
+  page,
+}) => {
+  await page.goto(url('/finance/'));
+  const f = await fillFinance(page, uniqueEmail('budget'));
+  await f.form.getByLabel('Vehicle price budget').fill('about 30k');
+  await f.submit('Send finance enquiry');
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.budget);
+  await expect(f.form).not.toContainText(/Invalid (value|type)|Expected/);
+});
+
+test.describe('postcodes (issue 20 item 7)', () => {
+  test('a car form checks the postcode exists, and a five-digit entry is refused, not cut', async ({ page }) => {
+    const slug = someCarSlug(FORM_DEALER, 3);
+    await page.goto(url(`/enquiry/car/?car_id=${slug}&form=request-photos`));
+    const f = leadForm(page);
+    // Four digits each, but no such postcode (9999 is a real one: Santa's, North Pole 9999).
+    for (const postcode of ['0000', '0999']) {
+      await f.contact(uniqueEmail('postcode'), postcode);
+      await f.agree();
+      await f.submit('Request photos');
+      await expect(f.form.locator('#f-postcode-error')).toHaveText(POSTCODE_NOT_FOUND);
+    }
+    await f.form.getByLabel('Postcode').fill('20001');
+    await expect(f.form.getByLabel('Postcode')).toHaveValue('20001');
+    await f.submit('Request photos');
+    await expect(f.form.locator('#f-postcode-error')).toHaveText(POSTCODE_MESSAGE);
+  });
+
+  test('on the two-step enquiry the geocoding error shows on the step with the postcode', async ({ page }) => {
+    const slug = someCarSlug(FORM_DEALER, 3);
+    await page.goto(url(`/enquiry/car/?car_id=${slug}&form=enquiry`));
+    const f = leadForm(page);
+    await f.contact(uniqueEmail('two-step'), '0999');
+    await f.next();
+    await expect(f.form.getByText('Step 1 of 2')).toBeVisible();
+    await expect(f.form.getByLabel('Postcode')).toBeVisible();
+    await expect(f.form.locator('#f-postcode-error')).toHaveText(POSTCODE_NOT_FOUND);
+  });
+});
+
+test('an offer in cents is kept to the cent or refused, never rounded (issue 20 item 12)', async ({ page }) => {
+  const slug = someCarSlug(FORM_DEALER, 3);
+  await page.goto(url(`/enquiry/car/?car_id=${slug}&form=make-offer`));
+  const email = uniqueEmail('cents');
+  const f = leadForm(page);
+  await f.contact(email);
+  await f.agree();
+  await f.form.getByLabel('Your offer').fill('0.50');
+  await f.submit('Send my offer');
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.offer);
+  await f.form.getByLabel('Your offer').fill('$25,000.50');
+  await f.submit('Send my offer');
+  await expect(page.getByRole('status')).toContainText('Thank you');
+  await expectStored(() => leadsByEmail(FORM_DEALER, email));
+  const [lead] = await leadsByEmail(FORM_DEALER, email);
+  expect(lead!.data.offer_amount).toBe(25000.5);
+});
