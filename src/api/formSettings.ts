@@ -1,3 +1,5 @@
+import type { FinanceProvider } from '../domain/car.ts';
+
 /** A location a form may offer in its location select, with coordinates for the nearest pick. */
 export interface FormLocation {
   id: number;
@@ -24,6 +26,8 @@ export interface FormSettings {
   financePath: string;
   /** Reservations and online purchase need a signed-in shopper (routes.checkoutGated). */
   checkoutGated: boolean;
+  /** The lender whose disclaimer the finance page shows for its car (finance.provider, SPEC §7). */
+  financeProvider: FinanceProvider;
 }
 
 interface DealerLike {
@@ -41,6 +45,7 @@ interface DealerLike {
         valuationToMiscellaneous: boolean;
       };
       routes: { financePath: string; checkoutGated: boolean };
+      finance: { provider: FinanceProvider };
     };
   };
   locations: {
@@ -78,5 +83,6 @@ export function formSettingsFor({ config, locations }: DealerLike): FormSettings
     valuationToMiscellaneous: forms.valuationToMiscellaneous,
     financePath: config.flags.routes.financePath,
     checkoutGated: config.flags.routes.checkoutGated,
+    financeProvider: config.flags.finance.provider,
   };
 }

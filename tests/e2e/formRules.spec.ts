@@ -1,11 +1,13 @@
 import { expect, test } from '../support/test.ts';
+import { pickBuiltCar } from '../support/carStock.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { leadsByEmail } from '../support/leadApiE2e.ts';
 import { expectStored, FORM_DEALER, leadForm, someCarSlug, uniqueEmail } from '../support/leadForms.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
+import { COLLAPSE_THRESHOLD, collapsibleText } from '../../src/domain/collapsibleText.ts';
 import { POSTCODE_MESSAGE, POSTCODE_NOT_FOUND } from '../../src/domain/postcode.ts';
 
-// Issue 20 items 2, 3, 7 and 12 on the built forms against the real lead API.
+// Issue 20 items 2, 3, 7, 10 and 12 on the built forms against the real lead API.
 const url = (path: string) => siteUrl(FORM_DEALER, path);
 
 /** Fills the finance page's form (no car): contact, dealership, location, terms. */
@@ -106,4 +108,21 @@ test('an offer in cents is kept to the cent or refused, never rounded (issue 20 
   await expectStored(() => leadsByEmail(FORM_DEALER, email));
   const [lead] = await leadsByEmail(FORM_DEALER, email);
   expect(lead!.data.offer_amount).toBe(25000.5);
+});
+
+test("the finance page shows the car's lender disclaimer, the reason it reads the car (issue 20 item 10)", async ({
+  page,
+}) => {
+  const car = await pickBuiltCar('sunshine-toyota', 'status = "in_stock" AND price > 10000');
+  const disclaimer = car.finance_lenders.taurus?.disclaimer.trim();
+  expect(disclaimer, 'the Toyota demo stock carries Taurus lender entries').toBeTruthy();
+  await page.goto(siteUrl('sunshine-toyota', `/finance/?car_id=${car.id}#finance-form`));
+  const box = page.locator('[data-finance-disclaimer]');
+  await expect(box).toBeVisible();
+  const shown = collapsibleText(disclaimer!, COLLAPSE_THRESHOLD);
+  await expect(box.locator('p')).toHaveText(shown.short ?? shown.full);
+  if (shown.short !== null) {
+    await box.getByRole('button', { name: 'View more' }).click();
+    await expect(box.locator('p')).toHaveText(shown.full);
+  }
 });

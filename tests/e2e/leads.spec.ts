@@ -59,6 +59,15 @@ test('general enquiry: exact errors, two steps, /success, stored with visit data
   await expect(leadForm(page).form.getByLabel('Email')).toHaveValue(email);
 });
 
+test('/success opened directly with nothing sent does not say an enquiry was sent (issue 20 item 11)', async ({
+  page,
+}) => {
+  await page.goto(url('/success/'));
+  await expect(page.getByRole('heading', { name: 'No enquiry sent from this device yet' })).toBeVisible();
+  await expect(page.getByText('has been sent')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Send us an enquiry' })).toHaveAttribute('href', '/enquiry/');
+});
+
 test('a postcode the table does not know fails with "Invalid postcode"', async ({ page }) => {
   await page.goto(url('/enquiry/service/'));
   const f = leadForm(page);
@@ -133,6 +142,13 @@ test('book a test drive for a car from ?car_id= loaded from the search engine', 
   await f.submit('Book test drive');
   await page.waitForURL(/\/success\/$/);
   await expect(page.getByRole('status')).toContainText('test drive request');
+  // "…shortly about the <car>." with the car linked and no space before the stop (issue 20 item 11).
+  const carLink = page.getByRole('status').getByRole('link');
+  await expect(carLink).toHaveAttribute('href', `/cars/${slug}/`);
+  const carName = await carLink.innerText();
+  expect(await page.locator('[data-success-text]').innerText()).toMatch(
+    new RegExp(`will contact you shortly about the ${carName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.$`),
+  );
   const [lead] = await leadsByEmail(FORM_DEALER, email);
   expect(lead).toMatchObject({ form: 'test-drive', category: 'Test Drive' });
   expect(lead!.data).toMatchObject({ car_id: slug, date_time: '2030-05-01T10:30', source: 'Website' });

@@ -27,6 +27,7 @@ const settings: FormSettings = {
   valuationToMiscellaneous: false,
   financePath: 'finance',
   checkoutGated: true,
+  financeProvider: 'taurus',
 };
 const car = {
   id: 42,

@@ -18,6 +18,7 @@ const settings = (over: Partial<FormSettings> = {}): FormSettings => ({
   valuationToMiscellaneous: false,
   financePath: 'finance',
   checkoutGated: true,
+  financeProvider: 'taurus',
   ...over,
 });
 const two = [

@@ -63,6 +63,7 @@ const settings = (overrides: Partial<FormSettings>): FormSettings => ({
   valuationToMiscellaneous: false,
   financePath: 'finance',
   checkoutGated: true,
+  financeProvider: 'taurus',
   ...overrides,
 });
 

@@ -52,6 +52,7 @@ const settings: FormSettings = {
   valuationToMiscellaneous: false,
   financePath: 'finance',
   checkoutGated: true,
+  financeProvider: 'taurus',
 };
 const visit = { url: 'https://x.test/finance', userAgent: 'UA', visitedPages: [], linkedQueryParams: {} };
 

@@ -13,19 +13,20 @@ export interface FormSearch {
 /** Car pages link some forms with the numeric id (SPEC §2 /cars/trade-in?car_id={id}), others with the slug. */
 export const carFilter = (carId: string) => (/^\d+$/.test(carId) ? `id = ${carId}` : `slug = ${JSON.stringify(carId)}`);
 
-/** The car named by ?car_id=<slug or id>, loaded from the search engine; null while loading or when absent. */
-export function useQueryCar(search: FormSearch): {
+interface QueryCar {
   car: FormCar | null;
+  /** The car document as the engine has it (the finance page reads its lender's disclaimer). */
+  source: Car | null;
   state: 'none' | 'loading' | 'found' | 'missing';
-} {
-  const [result, setResult] = useState<{ car: FormCar | null; state: 'none' | 'loading' | 'found' | 'missing' }>({
-    car: null,
-    state: 'loading',
-  });
+}
+
+/** The car named by ?car_id=<slug or id>, loaded from the search engine; null while loading or when absent. */
+export function useQueryCar(search: FormSearch): QueryCar {
+  const [result, setResult] = useState<QueryCar>({ car: null, source: null, state: 'loading' });
   useEffect(() => {
     const carId = new URLSearchParams(window.location.search).get('car_id');
     if (!carId) {
-      setResult({ car: null, state: 'none' });
+      setResult({ car: null, source: null, state: 'none' });
       return;
     }
     fetch(`${search.host}/indexes/${search.indexUid}/search`, {
@@ -35,10 +36,13 @@ export function useQueryCar(search: FormSearch): {
     })
       .then((res) => (res.ok ? (res.json() as Promise<{ hits: Car[] }>) : { hits: [] }))
       .then(({ hits }) => {
-        setResult(hits[0] ? { car: toFormCar(hits[0]), state: 'found' } : { car: null, state: 'missing' });
+        const hit = hits[0];
+        setResult(
+          hit ? { car: toFormCar(hit), source: hit, state: 'found' } : { car: null, source: null, state: 'missing' },
+        );
       })
       .catch(() => {
-        setResult({ car: null, state: 'missing' });
+        setResult({ car: null, source: null, state: 'missing' });
       });
   }, [search]);
   return result;

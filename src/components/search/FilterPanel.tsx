@@ -15,7 +15,18 @@ import { VirtualRange, VirtualRefinement } from './VirtualFilters.tsx';
 /** Facets shown as link lists; the other value facets are dropdowns. */
 const LIST_FACETS = new Set(['car_type', 'body', 'model', 'item_type']);
 /** Attributes a URL may refine even when the panel has no widget for them. */
-const ALWAYS_MOUNTED = ['car_type', 'make', 'model', 'body', 'item_type', 'dealership_slug', 'status'];
+// city and location_name are always requested too: SPEC §7 lists them among the search's facets.
+const ALWAYS_MOUNTED = [
+  'car_type',
+  'make',
+  'model',
+  'body',
+  'item_type',
+  'dealership_slug',
+  'status',
+  'city',
+  'location_name',
+];
 const OPEN_BY_DEFAULT = new Set(['car_type', 'make', 'model', 'price', 'body']);
 
 interface Props {

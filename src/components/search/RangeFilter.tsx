@@ -30,6 +30,19 @@ export default function RangeFilter({ attribute, label, stats, format }: Props) 
     setDraft([finite(start[0], bounds.min), finite(start[1], bounds.max)]);
   }, [start, bounds.min, bounds.max]);
   const step = sliderStep(bounds);
+  // A range from a shared URL (range[price]=$12,345:999999) gets the slider's own rules against the
+  // whole stock's range: rounded to 1000, clamped with the SPEC §8 log-only messages, lower ≤ upper.
+  const whole = sliderBounds(attribute, stats);
+  const asked = Number.isFinite(start[0]) || Number.isFinite(start[1]);
+  useEffect(() => {
+    if (!asked) return;
+    const wanted: [number, number] = [finite(start[0], whole.min), finite(start[1], whole.max)];
+    const [lo, hi] = clampRange(attribute, wanted, whole, (message) => {
+      console.info(message);
+    });
+    if (lo === wanted[0] && hi === wanted[1]) return;
+    refine([lo <= whole.min ? undefined : lo, hi >= whole.max ? undefined : hi]);
+  }, [asked, start[0], start[1], whole.min, whole.max]);
 
   const commit = (next: [number, number]) => {
     const [lo, hi] = clampRange(attribute, next, bounds, (message) => {

@@ -1,0 +1,32 @@
+import { expect, test } from '../support/test.ts';
+import { SearchPage } from '../support/searchPage.ts';
+import { BELOW_MINIMUM, ABOVE_MAXIMUM } from '../../src/domain/rangeSlider.ts';
+
+const DEALER = 'harbour-auto-group';
+
+test('the search asks the engine for the SPEC §7 facets, city among them (issue 20 item 13)', async ({ page }) => {
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/multi-search')) return;
+    const body = request.postDataJSON() as { queries: { facets?: string[] }[] };
+    for (const query of body.queries) for (const facet of query.facets ?? []) asked.add(facet);
+  });
+  const search = new SearchPage(page, DEALER);
+  await search.open('/search/new-used-and-demo-cars/');
+  await search.filterByMake('Mazda', /mazda/);
+  for (const facet of ['price', 'make', 'body', 'city', 'location_name']) expect(asked).toContain(facet);
+});
+
+test('a price range from a shared URL is rounded to 1000 and clamped to the range, with the log-only messages (issue 20 item 14)', async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const search = new SearchPage(page, DEALER);
+  await search.open('/search/new-used-and-demo-cars/?range%5Bprice%5D=%2412%2C345%3A9999999');
+  await page.waitForURL(/range%5Bprice%5D=12000%3A$|range\[price\]=12000:$/);
+  expect(logged).toContain(ABOVE_MAXIMUM);
+  await search.open('/search/new-used-and-demo-cars/?range%5Bprice%5D=-5000%3A30400');
+  await page.waitForURL(/range%5Bprice%5D=%3A30000$|range\[price\]=:30000$/);
+  expect(logged).toContain(BELOW_MINIMUM);
+});
