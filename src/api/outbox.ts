@@ -13,6 +13,8 @@ export interface OutboxEntry {
   notify?: { website_id: number; form: string };
   /** The shopper's session token, sent as a Bearer token (a reservation where checkout is gated). */
   session?: string;
+  /** The analytics event to record when the API acknowledges the entry, on whatever page that happens. */
+  analytics?: Record<string, unknown>;
 }
 
 export type SendResult =

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { pushEvent } from '../api/analytics.ts';
 import { Outbox, type OutboxEntry } from '../api/outbox.ts';
 
 /** Number of lead-API calls waiting on this device (for the queued notice). */
@@ -33,6 +34,8 @@ export function leadOutbox(apiUrl: string): Outbox {
     now: () => Date.now(),
     random: () => Math.random(),
     onSent: (entry: OutboxEntry, body) => {
+      // The lead's event is recorded once, when it is acknowledged: now, or on a later page (issue 20 item 5).
+      if (entry.analytics) pushEvent({ ...entry.analytics, lead_id: body.lead_id });
       $sentLeads.set([...$sentLeads.get(), { id: entry.id, body }]);
     },
   });

@@ -104,7 +104,7 @@ export function LeadForm(props: LeadFormProps) {
   const send = async (body: Record<string, unknown>, key: string) => {
     saveVisitor(window.localStorage, values);
     setState('sending');
-    const outcome = await submitLead(props.apiUrl, body, kind, key, props.sessionToken);
+    const outcome = await submitLead(props.apiUrl, body, kind, key, car, props.sessionToken);
     if (outcome.kind === 'done') finish(outcome.leadId);
     else if (outcome.kind === 'queued') {
       setState('queued');

@@ -11,20 +11,8 @@ export type SubmitOutcome =
   | { kind: 'queued'; entryId: string }
   | { kind: 'failed'; message: string; fields: Record<string, string> };
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
-
-/** Records the form's analytics event (SPEC §7 ids) and remembers the car for /success. */
+/** Remembers the enquiry for /success (the analytics event goes with the outbox acknowledgement). */
 export function completeLead(kind: FormKind, leadId: string, car: FormCar | null, category?: string): void {
-  (window.dataLayer ??= []).push({
-    event: 'lead_submitted',
-    event_id: leadEventId(kind, car),
-    form: kind,
-    lead_id: leadId,
-  });
   rememberEnquiry(window.localStorage, {
     category: category ?? KIND_CATEGORY[kind].category,
     form: kind,
@@ -48,6 +36,8 @@ export async function submitLead(
   kind: FormKind,
   /** The Idempotency-Key, taken when the shopper submitted (submissionKey.ts). */
   entryId: string,
+  /** The car the lead is about, for its analytics event id (SPEC §7). */
+  car: FormCar | null,
   /** The shopper's session token: a reservation carries it, the API checks it where checkout is gated. */
   session?: string,
 ): Promise<SubmitOutcome> {
@@ -58,6 +48,7 @@ export async function submitLead(
     path: '/api/leads',
     body,
     notify: { website_id: Number(body.website_id), form: kind },
+    analytics: { event: 'lead_submitted', event_id: leadEventId(kind, car), form: kind },
     ...(session ? { session } : {}),
   });
   outboxChanged();

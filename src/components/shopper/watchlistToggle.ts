@@ -1,3 +1,5 @@
+import { pushEvent } from '../../api/analytics.ts';
+import { EVENT_IDS } from '../../api/leadEvents.ts';
 import { changeWatchlist, readWatchlist } from '../../api/shopperApi.ts';
 import { $session, $signedIn, signInHref } from '../../stores/session.ts';
 import { $watchlist, setWatchlist } from '../../stores/watchlist.ts';
@@ -49,6 +51,7 @@ export async function toggleWatchlist(api: string, carId: string, carName: strin
     window.alert((error as Error).message);
     return false;
   }
+  if (saving) pushEvent({ event: 'watchlist_saved', event_id: EVENT_IDS.favourite, car_id: carId });
   showToast(saving ? savedToast(carName) : removedToast(carName));
   return true;
 }
