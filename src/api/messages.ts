@@ -14,6 +14,7 @@ export const MESSAGES = {
   budget: 'Please enter your budget as an amount in dollars, e.g. 30000.',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid Australian phone number.',
+  mobile: 'Please enter an Australian mobile number (04xx xxx xxx): we text the code to it.',
   message: 'Please enter a message.',
   category: 'Please select a category.',
   location: 'Please select a location.',

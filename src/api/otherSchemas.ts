@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isAustralianPhone } from '../domain/contactChecks.ts';
+import { isAustralianMobile } from '../domain/contactChecks.ts';
 import { MESSAGES, PAGE_FIELD } from './messages.ts';
 
 const id = v.pipe(v.number(PAGE_FIELD), v.integer(PAGE_FIELD), v.minValue(1, PAGE_FIELD));
@@ -12,10 +12,11 @@ const carId = v.pipe(
   v.nonEmpty('car_id is required.'),
   v.maxLength(200, PAGE_FIELD),
 );
+/** Sessions belong to a mobile number: sign-in texts the code to it (issue 20 item 15). */
 const phoneNumber = v.pipe(
-  v.optional(v.string(MESSAGES.phone), ''),
+  v.optional(v.string(MESSAGES.mobile), ''),
   v.trim(),
-  v.check(isAustralianPhone, MESSAGES.phone),
+  v.check(isAustralianMobile, MESSAGES.mobile),
 );
 
 /** POST /api/watchlist/save-car and /remove-car (SPEC §7). */

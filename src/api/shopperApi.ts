@@ -8,6 +8,9 @@ export interface VerifiedSession {
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
+/** The API no longer knows the session (expired, signed out elsewhere): the browser's copy must end too. */
+export class SessionRefused extends Error {}
+
 async function call<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
@@ -18,7 +21,9 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as { success?: boolean; error?: unknown };
   // SPEC §7: the response is read for a success flag.
   if (!response.ok || body.success === false) {
-    throw new Error(typeof body.error === 'string' && body.error ? body.error : FALLBACK);
+    const message = typeof body.error === 'string' && body.error ? body.error : FALLBACK;
+    const withSession = new Headers(init.headers).has('authorization');
+    throw response.status === 401 && withSession ? new SessionRefused(message) : new Error(message);
   }
   return body as T;
 }

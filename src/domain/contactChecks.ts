@@ -12,6 +12,9 @@ export function australianPhoneDigits(value: string): string {
       : digits;
 }
 
+/** An Australian mobile (04…): sign-in codes go by text message, so only a mobile can receive one. */
+export const isAustralianMobile = (value: string) => /^04\d{8}$/.test(australianPhoneDigits(value));
+
 /** Australian mobile (04), landline (02/03/07/08), or 13/1300/1800 numbers. */
 export function isAustralianPhone(value: string): boolean {
   const digits = australianPhoneDigits(value);

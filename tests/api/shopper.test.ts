@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../src/api/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { apiHarness } from './apiHarness.ts';
 
@@ -47,7 +48,15 @@ describe('sign-in by phone with a one-time code', () => {
   it('validates the phone and code', async () => {
     const api = apiHarness();
     const bad = await api.call('POST', '/api/auth/request-code', { phone_number: '12', website_id: 103 });
-    expect(bad.json.fields).toEqual({ phone_number: 'Please enter a valid Australian phone number.' });
+    expect(bad.json.fields).toEqual({ phone_number: MESSAGES.mobile });
+    // A landline or a 13/1300 number cannot receive a text: no code is "sent" to one (issue 20 item 15).
+    const sent = api.messages.length;
+    for (const landline of ['02 9876 5432', '(03) 5550 2100', '1300 975 707', '+61 7 5550 1234']) {
+      const res = await api.call('POST', '/api/auth/request-code', { phone_number: landline, website_id: 103 });
+      expect([landline, res.status, res.json.fields]).toEqual([landline, 400, { phone_number: MESSAGES.mobile }]);
+    }
+    expect(api.messages.length).toBe(sent);
+    expect(MESSAGES.mobile).toBe('Please enter an Australian mobile number (04xx xxx xxx): we text the code to it.');
     const code = await api.call('POST', '/api/auth/verify', { phone_number: PHONE, website_id: 103, code: '12' });
     expect(code.json.fields).toEqual({ code: 'Enter the 6-digit code.' });
   });

@@ -33,9 +33,13 @@ test.describe('sign-in and gated routes (SPEC §2)', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to keep a watchlist of cars' })).toBeVisible();
     await expect(account(page)).toHaveText('Sign in');
 
-    await page.getByLabel('Mobile number').fill('12345');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText('Please enter a valid Australian phone number.')).toBeVisible();
+    for (const notMobile of ['12345', '02 9876 5432']) {
+      await page.getByLabel('Mobile number').fill(notMobile);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(
+        page.getByText('Please enter an Australian mobile number (04xx xxx xxx): we text the code to it.'),
+      ).toBeVisible();
+    }
 
     await page.getByLabel('Mobile number').fill(freshPhone());
     await page.getByRole('button', { name: 'Send code' }).click();

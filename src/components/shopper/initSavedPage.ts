@@ -6,7 +6,7 @@ import { $session } from '../../stores/session.ts';
 import { $watchlist, setWatchlist } from '../../stores/watchlist.ts';
 import { carRow, readSite } from './carRow.ts';
 import { requireSignIn } from './requireSignIn.ts';
-import { toggleWatchlist } from './watchlistToggle.ts';
+import { toggleWatchlist, forgetRefusedSession } from './watchlistToggle.ts';
 
 /**
  * /watchlist: the saved cars with their live status and price from the search engine. Watchlist
@@ -63,6 +63,7 @@ export function initSavedPage(): void {
       })
       .catch((error: unknown) => {
         state.textContent = (error as Error).message;
+        forgetRefusedSession(error);
       });
   } else {
     load($favourites.get())

@@ -9,7 +9,7 @@ import {
   type GatedType,
 } from '../../stores/session.ts';
 import { setWatchlist } from '../../stores/watchlist.ts';
-import { isAustralianPhone } from '../../domain/contactChecks.ts';
+import { isAustralianMobile } from '../../domain/contactChecks.ts';
 import { MESSAGES } from '../../api/messages.ts';
 
 /** Why the shopper is asked to sign in, by the `type` of /sign-in (SPEC §2). */
@@ -63,8 +63,8 @@ export function initSignIn(): void {
   phoneForm.addEventListener('submit', (event) => {
     event.preventDefault();
     phone = phoneForm.querySelector('input')!.value.trim();
-    if (!isAustralianPhone(phone)) {
-      fail(phoneForm, MESSAGES.phone);
+    if (!isAustralianMobile(phone)) {
+      fail(phoneForm, MESSAGES.mobile);
       return;
     }
     fail(phoneForm, '');

@@ -1,7 +1,7 @@
 import { pushEvent } from '../../api/analytics.ts';
 import { EVENT_IDS } from '../../api/leadEvents.ts';
-import { changeWatchlist, readWatchlist } from '../../api/shopperApi.ts';
-import { $session, $signedIn, signInHref } from '../../stores/session.ts';
+import { changeWatchlist, readWatchlist, SessionRefused } from '../../api/shopperApi.ts';
+import { $session, $signedIn, signInHref, signOut } from '../../stores/session.ts';
 import { $watchlist, setWatchlist } from '../../stores/watchlist.ts';
 import { showToast } from './toast.ts';
 
@@ -10,11 +10,24 @@ export const WATCHLIST_PAGE = '/watchlist';
 // Counts the shopper's changes, so a refresh that was asked for before one does not undo it.
 let changes = 0;
 
+/**
+ * A session the API refused ends in this browser too, so the header says Sign in rather than
+ * Account next to 'Please sign in again.' (issue 20 item 15). Other errors pass through untouched.
+ */
+export function forgetRefusedSession(error: unknown): void {
+  if (error instanceof SessionRefused) signOut();
+}
+
 /** Replaces this browser's copy with the server's list, unless the shopper changed it meanwhile. */
 export async function refreshWatchlist(api: string, phone: string, token: string): Promise<void> {
   const seen = changes;
-  const ids = await readWatchlist(api, token);
-  if (changes === seen) setWatchlist(phone, ids);
+  try {
+    const ids = await readWatchlist(api, token);
+    if (changes === seen) setWatchlist(phone, ids);
+  } catch (error) {
+    forgetRefusedSession(error);
+    throw error;
+  }
 }
 
 /** SPEC §8 watchlist toasts, each with a 'View List' action. */
@@ -49,6 +62,7 @@ export async function toggleWatchlist(api: string, carId: string, carName: strin
   } catch (error) {
     setWatchlist(session.phone, before);
     window.alert((error as Error).message);
+    forgetRefusedSession(error);
     return false;
   }
   if (saving) pushEvent({ event: 'watchlist_saved', event_id: EVENT_IDS.favourite, car_id: carId });
