@@ -8,10 +8,14 @@ export interface ModelLinkInput {
   override_url: string | null;
 }
 
-/** SPEC §2 Models: /models/{make}-{slug}, or /models/new-{make}-{slug}-vehicle by flag. */
+/**
+ * SPEC §2 Models: /models/{make}-{slug}, or /models/new-{make}-{slug}-vehicle by flag. A slug that
+ * already starts with its make (multi-brand data: 'mazda-cx-30') is not given the make twice.
+ */
 export function modelPagePath(model: ModelLinkInput, style: 'make-model' | 'new-make-model-vehicle'): string {
   const make = slugify(model.manufacturer_name);
-  return style === 'make-model' ? `/models/${make}-${model.slug}` : `/models/new-${make}-${model.slug}-vehicle`;
+  const named = model.slug.startsWith(`${make}-`) ? model.slug : `${make}-${model.slug}`;
+  return style === 'make-model' ? `/models/${named}` : `/models/new-${named}-vehicle`;
 }
 
 /**

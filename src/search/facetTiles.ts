@@ -1,5 +1,7 @@
 import { Meilisearch } from 'meilisearch';
+import { currentDealer } from '../config/currentDealer.ts';
 import { publicSearchConfig } from './publicSearchConfig.ts';
+import { sortFilter } from './sortIndex.ts';
 import { emptyRoute, type RefinementAttribute } from './searchRoute.ts';
 import { searchUrl } from './searchUrl.ts';
 import { stockFacets } from './searchVocabulary.ts';
@@ -18,13 +20,18 @@ export interface FacetTileGroups {
 
 const TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
 
-/** Build time: facet tiles for the home page (SPEC §2 Other: make, body and other with counts). */
+/**
+ * Build time: facet tiles for the home page (SPEC §2 Other: make, body and other with counts), each
+ * count the total of the search its link opens (issue 20 item 27).
+ */
 export async function facetTiles(): Promise<FacetTileGroups> {
   const { host, token, indexUid } = publicSearchConfig();
   const { vocab } = await stockFacets();
+  // Counted as the search page counts them: its default sort may add a filter (price > 0 for price-asc).
+  const filter = sortFilter(currentDealer().config.flags.search.defaultSort);
   const result = await new Meilisearch({ host, apiKey: token })
     .index(indexUid)
-    .search('', { limit: 0, facets: ['make', 'body', 'car_type', 'fuel'] });
+    .search('', { limit: 0, facets: ['make', 'body', 'car_type', 'fuel'], ...(filter ? { filter } : {}) });
   const tiles = (attribute: RefinementAttribute, label = (v: string) => v): FacetTile[] =>
     Object.entries(result.facetDistribution?.[attribute] ?? {})
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

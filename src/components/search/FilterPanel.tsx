@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
 import { formatDistance, formatPrice } from '../../domain/format.ts';
 import { RANGE_ATTRIBUTES } from '../../search/searchRoute.ts';
 import ClearFilters from './ClearFilters.tsx';
@@ -37,6 +39,7 @@ interface Props {
 
 /** The collapsible filter panel (SPEC §2 search page). */
 export default function FilterPanel({ settings, open, onClose }: Props) {
+  const { indexUiState } = useInstantSearch();
   const { facets, rememberFilterSections: remember } = settings.flags;
   const format = (attribute: string) => (value: number) => {
     if (attribute === 'price') return formatPrice(value, settings.locale, settings.currency);
@@ -61,7 +64,11 @@ export default function FilterPanel({ settings, open, onClose }: Props) {
   };
   // With a make list, models are picked under each make.
   const shown = facets.filter((a) => !(a === 'model' && facets.includes('make')));
-  const hidden = ALWAYS_MOUNTED.filter((a) => !shown.includes(a as (typeof shown)[number]));
+  // A link may refine any facet (a home tile's fuel): the panel keeps what the URL asked for.
+  const [asked] = useState(() => Object.keys(indexUiState.refinementList ?? {}));
+  const hidden = [...new Set([...ALWAYS_MOUNTED, ...asked])].filter(
+    (a) => !shown.includes(a as (typeof shown)[number]),
+  );
   const hiddenRanges = RANGE_ATTRIBUTES.filter((a) => !facets.includes(a));
   return (
     <aside className={`filter-panel${open ? ' is-open' : ''}`} aria-label="Filters">

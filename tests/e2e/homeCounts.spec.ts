@@ -1,0 +1,27 @@
+import { expect, test } from '../support/test.ts';
+import { demoDealers } from '../support/demoDealers.ts';
+import { siteUrl } from '../support/e2eServer.ts';
+import { SearchPage } from '../support/searchPage.ts';
+
+// Issue 20 item 27: a count a shopper clicks on the home page is the count the click shows.
+for (const dealer of demoDealers()) {
+  const slug = dealer.config.slug;
+  test(`${slug}: every home facet tile's count is the total of the search it opens`, async ({ page }) => {
+    await page.goto(siteUrl(slug, '/'));
+    const tiles = await page.locator('.home-search [data-tiles] a').evaluateAll((links) =>
+      links.map((a) => ({
+        href: a.getAttribute('href')!,
+        count: Number(a.querySelector('strong')!.textContent.replace(/\D/g, '')),
+      })),
+    );
+    expect(tiles.length).toBeGreaterThan(0);
+    const search = new SearchPage(page, slug);
+    const wrong: string[] = [];
+    for (const tile of tiles) {
+      await search.open(tile.href);
+      const shown = await search.total();
+      if (shown !== tile.count) wrong.push(`${tile.href}: tile ${tile.count}, search ${shown}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+}
