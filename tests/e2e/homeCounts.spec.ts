@@ -25,3 +25,14 @@ for (const dealer of demoDealers()) {
     expect(wrong).toEqual([]);
   });
 }
+
+test('the make list shows names, with no made-up letter logos where no logo is configured (issue 20 item 22)', async ({
+  page,
+}) => {
+  const search = new SearchPage(page, 'harbour-auto-group');
+  await search.open('/search/new-used-and-demo-cars/');
+  const first = page.locator('.make-list a').first();
+  await expect(first.locator('.facet-label')).not.toBeEmpty();
+  await expect(page.locator('.make-list .make-logo')).toHaveCount(0);
+  expect(await first.innerText()).toMatch(/^[A-Z][\w -]+\s+\d+$/);
+});

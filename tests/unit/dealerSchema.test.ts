@@ -212,3 +212,16 @@ describe('dealer config: invalid files name the field, the expectation and what 
     expect(cases.length).toBeGreaterThanOrEqual(15);
   });
 });
+
+describe('dealer config: manufacturer logos (issue 20 item 22)', () => {
+  it('takes https logo URLs per make and none by default', () => {
+    expect(parse(dealerInput()).manufacturers).toEqual([]);
+    const logos = [{ name: 'Mazda', logoUrl: 'https://cdn.example.com.au/makes/mazda.svg' }];
+    expect(parse(dealerInput({ manufacturers: logos })).manufacturers).toEqual(logos);
+  });
+  it('refuses a logo that is not https, naming the dealer and the field', () => {
+    expect(problems(dealerInput({ manufacturers: [{ name: 'Kia', logoUrl: 'http://example.com/kia.png' }] }))).toEqual([
+      line('manufacturers.0.logoUrl', 'expected an https:// URL, found "http://example.com/kia.png"'),
+    ]);
+  });
+});

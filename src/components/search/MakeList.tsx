@@ -9,7 +9,10 @@ const POPULAR_MAKES = 20;
 
 type Item = ReturnType<typeof useRefinementList>['items'][number];
 
-/** The make list (SPEC §2, §4): monogram logos, collapsed to the configured size, 'Select models' per make. */
+/**
+ * The make list (SPEC §2, §4): the manufacturer's logo where the dealer configured one (never a
+ * made-up one), collapsed to the configured size, 'Select models' per make.
+ */
 export default function MakeList({ settings }: { settings: SearchSettings }) {
   const { items, refine, createURL, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: 'make',
@@ -21,6 +24,7 @@ export default function MakeList({ settings }: { settings: SearchSettings }) {
   const lookup = useMemo(() => makesModelsSearch(settings.search), [settings.search]);
   const [expanded, setExpanded] = useState<string | null>(null);
   const sort = { indexUid: settings.search.indexUid, defaultSort: settings.flags.defaultSort };
+  const logoOf = (make: string): string | undefined => settings.makeLogos[make.toLowerCase()];
 
   const row = (item: Item) => (
     <li key={item.value}>
@@ -34,9 +38,9 @@ export default function MakeList({ settings }: { settings: SearchSettings }) {
             refine(item.value);
           }}
         >
-          <span className="make-logo" aria-hidden="true">
-            {item.label.slice(0, 1)}
-          </span>
+          {logoOf(item.value) && (
+            <img className="make-logo" src={logoOf(item.value)} alt="" width="24" height="24" loading="lazy" />
+          )}
           <span className="facet-label">{item.label}</span>
           <span className="count">{item.count}</span>
         </a>

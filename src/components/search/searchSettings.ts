@@ -16,6 +16,8 @@ export interface SearchSettings {
   tags: Flags['tags'];
   vehicle: Pick<Flags['vehicle'], 'compareFavouriteRule' | 'favouriteStorage' | 'subscriptionPricing'>;
   stockCount: number | null;
+  /** Configured manufacturer logos by lower-case make (SPEC §3); makes without one show their name only. */
+  makeLogos: Record<string, string>;
   locale: string;
   currency: string;
   distanceUnit: 'km' | 'mile';

@@ -25,6 +25,7 @@ export function searchSettingsFor({ config, promos }: Dealer, facets: StockFacet
       subscriptionPricing: vehicle.subscriptionPricing,
     },
     stockCount: config.stock.count,
+    makeLogos: Object.fromEntries(config.manufacturers.map((m) => [m.name.toLowerCase(), m.logoUrl])),
     locale: config.locale,
     currency: config.currency,
     distanceUnit: config.distanceUnit,

@@ -40,6 +40,17 @@ export const SocialLinks = v.strictObject({
   youtubeUrl: v.optional(v.nullable(HttpUrl), null),
 });
 
+/** A car maker's logo for the make list (SPEC §3 Manufacturer: name, slug, logo url). */
+export const Manufacturer = v.strictObject({
+  /** The make as the stock names it (car.make). @example "Mazda" */
+  name: v.pipe(v.string(), v.minLength(1)),
+  /** The manufacturer's own logo image, over https. */
+  logoUrl: v.pipe(
+    HttpUrl,
+    v.check((url) => url.startsWith('https://'), 'an https:// URL'),
+  ),
+});
+
 /** Google Business profile whose review link the feedback block uses (gmb_profiles). */
 export const GmbProfile = v.strictObject({
   /** Profile name, usually the location name. */
@@ -102,6 +113,8 @@ export const identityEntries = {
   manufacturer: v.nullable(
     v.strictObject({ /** Brand name, e.g. "Toyota". */ name: v.pipe(v.string(), v.minLength(2)) }),
   ),
+  /** Logos of the makes the dealer sells; a make without one is shown by its name alone (never a made-up logo). */
+  manufacturers: v.optional(v.array(Manufacturer), []),
   /** Dealer licence number (footer and car pages). */
   dealerLicence: v.pipe(v.string(), v.minLength(1)),
   /** Motor vehicle repairer number, when the dealer has one. */
