@@ -37,6 +37,10 @@ interface Props {
   onClose: () => void;
 }
 
+/** Attributes a query string refines (refinementList[attribute][n]=…). */
+const urlRefinementAttributes = (search: string) =>
+  [...new URLSearchParams(search).keys()].flatMap((key) => /^refinementList\[([\w.]+)\]/.exec(key)?.[1] ?? []);
+
 /** The collapsible filter panel (SPEC §2 search page). */
 export default function FilterPanel({ settings, open, onClose }: Props) {
   const { indexUiState } = useInstantSearch();
@@ -64,8 +68,12 @@ export default function FilterPanel({ settings, open, onClose }: Props) {
   };
   // With a make list, models are picked under each make.
   const shown = facets.filter((a) => !(a === 'model' && facets.includes('make')));
-  // A link may refine any facet (a home tile's fuel): the panel keeps what the URL asked for.
-  const [asked] = useState(() => Object.keys(indexUiState.refinementList ?? {}));
+  // A link may refine any facet (a home tile's fuel): the panel keeps what the URL asked for. The
+  // URL is read itself: a prerendered page's first state is the page's, the link's comes after.
+  const [asked] = useState(() => [
+    ...Object.keys(indexUiState.refinementList ?? {}),
+    ...(typeof window === 'undefined' ? [] : urlRefinementAttributes(window.location.search)),
+  ]);
   const hidden = [...new Set([...ALWAYS_MOUNTED, ...asked])].filter(
     (a) => !shown.includes(a as (typeof shown)[number]),
   );
