@@ -1,7 +1,6 @@
 import { Meilisearch } from 'meilisearch';
-import { currentDealer } from '../config/currentDealer.ts';
 import { publicSearchConfig } from './publicSearchConfig.ts';
-import { sortFilter } from './sortIndex.ts';
+import { searchCountFilter } from './stockQueries.ts';
 import { emptyRoute, type RefinementAttribute } from './searchRoute.ts';
 import { searchUrl } from './searchUrl.ts';
 import { stockFacets } from './searchVocabulary.ts';
@@ -28,7 +27,7 @@ export async function facetTiles(): Promise<FacetTileGroups> {
   const { host, token, indexUid } = publicSearchConfig();
   const { vocab } = await stockFacets();
   // Counted as the search page counts them: its default sort may add a filter (price > 0 for price-asc).
-  const filter = sortFilter(currentDealer().config.flags.search.defaultSort);
+  const filter = searchCountFilter();
   const result = await new Meilisearch({ host, apiKey: token })
     .index(indexUid)
     .search('', { limit: 0, facets: ['make', 'body', 'car_type', 'fuel'], ...(filter ? { filter } : {}) });

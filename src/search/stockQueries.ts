@@ -1,6 +1,11 @@
 import { Meilisearch } from 'meilisearch';
 import type { Car, CarType } from '../domain/car.ts';
+import { currentDealer } from '../config/currentDealer.ts';
 import { publicSearchConfig } from './publicSearchConfig.ts';
+import { sortFilter } from './sortIndex.ts';
+
+/** The filter the search page adds on its own: its default sort's (price > 0 for price-asc). */
+export const searchCountFilter = () => sortFilter(currentDealer().config.flags.search.defaultSort);
 
 /** A car as a card shows it: the app's own shape, not the raw document. */
 export interface CarSummary {
@@ -38,16 +43,17 @@ const reshapeCar = (car: Car): CarSummary => ({
 export async function stockOverview(): Promise<StockOverview> {
   const { host, token, indexUid } = publicSearchConfig();
   const index = new Meilisearch({ host, apiKey: token }).index<Car>(indexUid);
-  const result = await index.search('', {
-    limit: 8,
-    filter: 'status = "in_stock"',
-    sort: ['created_at_timestamp:desc'],
-    facets: ['car_type', 'make'],
-  });
-  const carTypes = result.facetDistribution?.car_type ?? {};
-  const makes = result.facetDistribution?.make ?? {};
+  // Counts as the search page counts (issue 20 item 27: "170 New" must open 170 cars); the latest
+  // arrivals are the newest in stock.
+  const filter = searchCountFilter();
+  const [counts, result] = await Promise.all([
+    index.search('', { limit: 0, facets: ['car_type', 'make'], ...(filter ? { filter } : {}) }),
+    index.search('', { limit: 8, filter: 'status = "in_stock"', sort: ['created_at_timestamp:desc'] }),
+  ]);
+  const carTypes = counts.facetDistribution?.car_type ?? {};
+  const makes = counts.facetDistribution?.make ?? {};
   return {
-    total: result.estimatedTotalHits,
+    total: counts.estimatedTotalHits,
     byCarType: carTypes,
     byMake: Object.entries(makes)
       .map(([make, count]) => ({ make, count }))
