@@ -171,8 +171,10 @@ const presets: Record<TemplateName, FlagOverrides> = {
   toyota: {
     search: {
       popularMakesGroup: false,
+      // Toyota dealers sell used cars of every make: the make list (with its models) reaches them all.
       facets: [
         'car_type',
+        'make',
         'model',
         'body',
         'price',

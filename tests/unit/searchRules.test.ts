@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { withSubscriptionSlider } from '../../src/components/search/panelFacets.ts';
 import { displayedHitCount } from '../../src/domain/displayedHitCount.ts';
 import { activePromos, placePromos, type Promo } from '../../src/domain/promoPlacement.ts';
 import {
@@ -225,5 +226,19 @@ describe('card dealer comments', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(141);
     expect(cut).not.toContain('wor…');
+  });
+});
+
+describe('filter panel facets (issue 20 item 21)', () => {
+  it('adds the subscription-price slider after price when cards show subscription prices', () => {
+    expect(withSubscriptionSlider(['make', 'price', 'year'], true)).toEqual([
+      'make',
+      'price',
+      'subscription_price',
+      'year',
+    ]);
+    expect(withSubscriptionSlider(['make', 'year'], true)).toEqual(['make', 'year', 'subscription_price']);
+    expect(withSubscriptionSlider(['make', 'price'], false)).toEqual(['make', 'price']);
+    expect(withSubscriptionSlider(['subscription_price', 'price'], true)).toEqual(['subscription_price', 'price']);
   });
 });

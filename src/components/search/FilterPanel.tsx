@@ -4,6 +4,7 @@ import { formatDistance, formatPrice } from '../../domain/format.ts';
 import { RANGE_ATTRIBUTES } from '../../search/searchRoute.ts';
 import ClearFilters from './ClearFilters.tsx';
 import { FACET_LABELS } from './facetLabels.ts';
+import { withSubscriptionSlider } from './panelFacets.ts';
 import FilterSection from './FilterSection.tsx';
 import MakeList from './MakeList.tsx';
 import RangeFilter from './RangeFilter.tsx';
@@ -44,7 +45,9 @@ const urlRefinementAttributes = (search: string) =>
 /** The collapsible filter panel (SPEC §2 search page). */
 export default function FilterPanel({ settings, open, onClose }: Props) {
   const { indexUiState } = useInstantSearch();
-  const { facets, rememberFilterSections: remember } = settings.flags;
+  const { rememberFilterSections: remember } = settings.flags;
+  // Cards showing subscription prices come with their slider (SPEC §2), next to the price one.
+  const facets = withSubscriptionSlider(settings.flags.facets, settings.vehicle.subscriptionPricing);
   const format = (attribute: string) => (value: number) => {
     if (attribute === 'price') return formatPrice(value, settings.locale, settings.currency);
     if (attribute === 'subscription_price') return `${formatPrice(value, settings.locale, settings.currency)}/wk`;

@@ -20,13 +20,15 @@ export default function ModelPicker({ make, lookup, vocab, sort }: Props) {
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const [models, setModels] = useState<FacetCount[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // SPEC §9 shows 30 models; the rest are one click away, never out of reach (issue 20 item 21).
+  const [all, setAll] = useState(false);
   const query = indexUiState.query ?? '';
   useEffect(() => {
     let live = true;
     lookup
       .search({ 'manufacturer.name': make, query })
       .then((result) => {
-        if (live) setModels(result.models.slice(0, MODELS_LIMIT));
+        if (live) setModels(result.models);
       })
       .catch(() => {
         if (live) setFailed(true);
@@ -49,30 +51,45 @@ export default function ModelPicker({ make, lookup, vocab, sort }: Props) {
       nextModels,
     };
   };
+  const hidden = models.length - MODELS_LIMIT;
   return (
-    <ul className="facet-list model-list">
-      {models.map((m) => (
-        <li key={m.value}>
-          <a
-            href={searchUrl(toggled(m.value).route, vocab)}
-            role="checkbox"
-            aria-checked={selected.includes(m.value)}
-            onClick={(event) => {
-              event.preventDefault();
-              const { nextMakes, nextModels } = toggled(m.value);
-              setIndexUiState((state) => ({
-                ...state,
-                page: 1,
-                refinementList: { ...state.refinementList, make: nextMakes, model: nextModels },
-              }));
-            }}
-          >
-            <span className="facet-check" aria-hidden="true" />
-            <span className="facet-label">{m.value}</span>
-            <span className="count">{m.count}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="facet-list model-list">
+        {(all ? models : models.slice(0, MODELS_LIMIT)).map((m) => (
+          <li key={m.value}>
+            <a
+              href={searchUrl(toggled(m.value).route, vocab)}
+              role="checkbox"
+              aria-checked={selected.includes(m.value)}
+              onClick={(event) => {
+                event.preventDefault();
+                const { nextMakes, nextModels } = toggled(m.value);
+                setIndexUiState((state) => ({
+                  ...state,
+                  page: 1,
+                  refinementList: { ...state.refinementList, make: nextMakes, model: nextModels },
+                }));
+              }}
+            >
+              <span className="facet-check" aria-hidden="true" />
+              <span className="facet-label">{m.value}</span>
+              <span className="count">{m.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="link show-more"
+          aria-expanded={all}
+          onClick={() => {
+            setAll(!all);
+          }}
+        >
+          {all ? 'Show fewer models' : `Show all ${models.length} models`}
+        </button>
+      )}
+    </>
   );
 }

@@ -8,31 +8,41 @@ interface Props {
 
 /** A facet as a list of real links with counts (every filter state is a crawlable URL). */
 export default function RefinementLinks({ attribute, limit = 30 }: Props) {
-  const { items, refine, createURL } = useRefinementList({
+  const { items, refine, createURL, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
     limit,
+    // Values past the limit stay one click away (issue 20 item 21: a model list cut at 30 hid stock).
+    showMore: true,
+    showMoreLimit: 500,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
   if (items.length === 0) return <p className="muted">No options for these results.</p>;
   return (
-    <ul className="facet-list">
-      {items.map((item) => (
-        <li key={item.value}>
-          <a
-            href={createURL(item.value)}
-            role="checkbox"
-            aria-checked={item.isRefined}
-            onClick={(event) => {
-              event.preventDefault();
-              refine(item.value);
-            }}
-          >
-            <span className="facet-check" aria-hidden="true" />
-            <span className="facet-label">{facetValueLabel(attribute, item.label)}</span>
-            <span className="count">{item.count}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="facet-list">
+        {items.map((item) => (
+          <li key={item.value}>
+            <a
+              href={createURL(item.value)}
+              role="checkbox"
+              aria-checked={item.isRefined}
+              onClick={(event) => {
+                event.preventDefault();
+                refine(item.value);
+              }}
+            >
+              <span className="facet-check" aria-hidden="true" />
+              <span className="facet-label">{facetValueLabel(attribute, item.label)}</span>
+              <span className="count">{item.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {canToggleShowMore && (
+        <button type="button" className="link show-more" aria-expanded={isShowingMore} onClick={toggleShowMore}>
+          {isShowingMore ? 'Show fewer' : 'Show all'}
+        </button>
+      )}
+    </>
   );
 }
