@@ -5,6 +5,8 @@ import { publicLeadApiUrl, publicMapsKey } from '../src/api/publicLeadApi.ts';
 import { cspDirectives } from '../src/config/contentSecurityPolicy.ts';
 import { currentDealer } from '../src/config/currentDealer.ts';
 import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
+import sharp from 'sharp';
+import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
 
 /**
  * Builds one dealer site (run by scripts/build.ts in its own process, with DEALER_SLUG,
@@ -77,6 +79,8 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
 
   mkdirSync(join(workDir, 'brand'), { recursive: true });
   cpSync(join(dealer.dir, dealer.config.theme.logo), join(workDir, 'brand', dealer.config.theme.logo));
+  const banner = dealer.config.theme.banner;
+  if (banner) await writeBanner(join(dealer.dir, banner.image), workDir);
   const photos = process.env.STOCK_PHOTOS_DIR;
   if (photos && existsSync(photos)) cpSync(photos, join(workDir, 'stock-photos'), { recursive: true });
 
@@ -84,6 +88,18 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   mkdirSync(outRoot, { recursive: true });
   moveDir(workDir, finalDir);
   return { slug, ...walk(finalDir) };
+}
+
+/** The home banner in each of its widths as WebP (sharp), never wider than the source. */
+async function writeBanner(source: string, site: string): Promise<void> {
+  await Promise.all(
+    BANNER_WIDTHS.map((width) =>
+      sharp(source)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 72 })
+        .toFile(join(site, bannerPath(width))),
+    ),
+  );
 }
 
 const outRoot = resolve(process.env.OUT_DIR ?? 'dist');

@@ -104,6 +104,15 @@ function crossCheck(
       found: `"${config.theme.logo}" (missing)`,
     });
   }
+  if (config.theme.banner && !existsSync(join(dir, config.theme.banner.image))) {
+    issues.push({
+      dealer: slug,
+      file: 'dealer.json',
+      path: 'theme.banner.image',
+      expected: 'a file in the dealer folder',
+      found: `"${config.theme.banner.image}" (missing)`,
+    });
+  }
   const dealerships = new Map(config.dealerships.map((d) => [d.slug, d.id]));
   const locationSlugs = new Set<string>();
   locations.forEach((location, index) => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LeadDeliverySettings } from './leadDelivery.ts';
-import { Email, HexColour, HttpUrl, Phone, PostalAddress, Slug, WeeklyHours } from '../primitives.ts';
+import { Email, HexColour, Href, HttpUrl, Phone, PostalAddress, Slug, WeeklyHours } from '../primitives.ts';
 
 export const REGIONS = ['AU', 'NZ', 'US'] as const;
 
@@ -29,6 +29,22 @@ export const Theme = v.strictObject({
   logo: v.pipe(v.string(), v.regex(/^[\w.-]+\.(svg|png|webp)$/, 'a file name such as "logo.svg"')),
   /** Logo width/height ratio drawn in the header. */
   logoAspect: v.optional(v.pipe(v.number(), v.minValue(0.5), v.maxValue(8)), 3),
+  /** The home page's banner image behind the hero (SPEC §2 image banner); none: the brand gradient. */
+  banner: v.optional(
+    v.nullable(
+      v.strictObject({
+        /** Image file inside the dealer folder, 1920 px wide or more (3:1 suits the hero). @example "banner.jpg" */
+        image: v.pipe(v.string(), v.regex(/^[\w.-]+\.(jpe?g|png|webp)$/, 'a file name such as "banner.jpg"')),
+        /** What the image shows, for people who cannot see it. */
+        alt: v.pipe(v.string(), v.minLength(3)),
+        /** Where the banner's button leads (the offers by default). */
+        href: v.optional(Href, '/special-offers/'),
+        /** The button's text. */
+        cta: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(40)), 'See current offers'),
+      }),
+    ),
+    null,
+  ),
 });
 
 export const SocialLinks = v.strictObject({

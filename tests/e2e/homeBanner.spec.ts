@@ -1,0 +1,36 @@
+import { expect, test } from '../support/test.ts';
+import { demoDealers } from '../support/demoDealers.ts';
+import { siteUrl } from '../support/e2eServer.ts';
+import { BANNER_WIDTHS, bannerPath } from '../../src/domain/banner.ts';
+
+// Issue 20 item 26: a configurable, prerendered home banner image (SPEC §2 image banner).
+const withBanner = demoDealers().find((d) => d.config.theme.banner)!;
+const without = demoDealers().find((d) => !d.config.theme.banner)!;
+
+test('a dealer with a banner shows it in the hero, sized, in every width, with its offers button', async ({ page }) => {
+  const banner = withBanner.config.theme.banner!;
+  await page.goto(siteUrl(withBanner.config.slug, '/'));
+  const image = page.locator('.hero-banner img');
+  await expect(image).toHaveAttribute('alt', banner.alt);
+  await expect(image).toHaveAttribute('width', '1920');
+  await expect(image).toHaveAttribute('height', '640');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const served = await page.evaluate(
+    (paths) =>
+      Promise.all(
+        paths.map(async (path) => {
+          const res = await fetch(path);
+          return [path, res.status, res.headers.get('content-type')];
+        }),
+      ),
+    BANNER_WIDTHS.map((width) => bannerPath(width)),
+  );
+  expect(served).toEqual(BANNER_WIDTHS.map((width) => [bannerPath(width), 200, 'image/webp']));
+  await expect(page.locator('.hero').getByRole('link', { name: banner.cta })).toHaveAttribute('href', banner.href);
+});
+
+test('a dealer without a banner keeps the brand gradient and no image', async ({ page }) => {
+  await page.goto(siteUrl(without.config.slug, '/'));
+  await expect(page.locator('.hero')).toBeVisible();
+  await expect(page.locator('.hero-banner')).toHaveCount(0);
+});
