@@ -32,6 +32,8 @@ CREATE TABLE IF NOT EXISTS deliveries (
   status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, queued_at INTEGER NOT NULL,
   next_at INTEGER NOT NULL, lease_until INTEGER, last_error TEXT, sent_at INTEGER, max_age_ms INTEGER);
 CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_at);
+CREATE INDEX IF NOT EXISTS deliveries_waiting ON deliveries (next_at) WHERE status IN ('queued', 'retrying');
+CREATE INDEX IF NOT EXISTS deliveries_leased ON deliveries (lease_until) WHERE status = 'sending';
 CREATE INDEX IF NOT EXISTS deliveries_by_lead ON deliveries (lead_id);
 CREATE INDEX IF NOT EXISTS deliveries_by_site ON deliveries (website_id, queued_at);
 `;
@@ -131,13 +133,19 @@ export class DeliveryQueue {
   /** Takes up to `limit` due jobs (and jobs whose sender's lease ran out) and leases them. */
   claim(now: number, limit: number, leaseMs: number): Promise<DeliveryJob[]> {
     return this.store.write(() => {
+      // Two walks of partial indexes in order, each stopping at the limit: no sort of every job
+      // waiting (a burst of thousands made each claim slower than the sends it fed).
       const rows = this.sql(
         `UPDATE deliveries SET status = 'sending', lease_until = ?, attempts = attempts + 1
-           WHERE id IN (SELECT id FROM deliveries
-             WHERE (status IN ('queued', 'retrying') AND next_at <= ?) OR (status = 'sending' AND lease_until <= ?)
-             ORDER BY next_at LIMIT ?)
+           WHERE id IN (
+             SELECT id FROM (SELECT id FROM deliveries INDEXED BY deliveries_leased
+               WHERE status = 'sending' AND lease_until <= ? ORDER BY lease_until LIMIT ?)
+             UNION ALL
+             SELECT id FROM (SELECT id FROM deliveries INDEXED BY deliveries_waiting
+               WHERE status IN ('queued', 'retrying') AND next_at <= ? ORDER BY next_at LIMIT ?)
+             LIMIT ?)
            RETURNING *`,
-      ).all(now + leaseMs, now, now, limit) as Row[];
+      ).all(now + leaseMs, now, limit, now, limit, limit) as Row[];
       return rows.map(toJob);
     });
   }

@@ -31,9 +31,14 @@ const emlName = (messageId: string) => `${messageId.replace(/[<>]/g, '').replace
 
 function emailSender(options: TransportOptions): Pick<Senders, 'email' | 'close'> {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl, {
+    // One options object with the URL in it: given as a second argument, these would be message
+    // defaults, not transport options (no pool, no timeouts: a new connection for every message).
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
       pool: true,
       maxConnections: 10,
+      // A connection stays open for as many messages as come (the default reconnects every 100).
+      maxMessages: Infinity,
       connectionTimeout: options.smtpTimeoutMs,
       greetingTimeout: options.smtpTimeoutMs,
       socketTimeout: options.smtpTimeoutMs,

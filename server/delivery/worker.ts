@@ -23,6 +23,9 @@ export const DEFAULT_WORKER: Omit<WorkerOptions, 'now' | 'random' | 'log'> = {
 
 type Settled = Parameters<DeliveryQueue['settle']>[0][number];
 
+/** Outcomes finishing this close together are recorded in one write. */
+const SETTLE_WINDOW_MS = 10;
+
 /**
  * Sends queued deliveries: claims due jobs under a lease, sends them concurrently and records each
  * outcome as it comes. Runs inside the lead API (woken by each new lead) or alone as
@@ -97,15 +100,41 @@ export class DeliveryWorker {
     return again;
   }
 
+  private settling: { results: Settled[]; written: Promise<void> } | null = null;
+
+  /**
+   * Records an outcome with the others finishing within the next few milliseconds, in one write:
+   * a commit per finished send kept the lead API's own writes waiting on the lock.
+   */
+  private settleSoon(result: Settled): Promise<void> {
+    if (!this.settling) {
+      const batch: { results: Settled[]; written: Promise<void> } = { results: [], written: Promise.resolve() };
+      batch.written = new Promise<void>((done, fail) => {
+        setTimeout(() => {
+          if (this.settling === batch) this.settling = null;
+          this.queue.settle(batch.results).then(() => {
+            done();
+          }, fail);
+        }, SETTLE_WINDOW_MS);
+      });
+      this.settling = batch;
+    }
+    this.settling.results.push(result);
+    return this.settling.written;
+  }
+
   private track(job: DeliveryJob): void {
-    const sending = this.attempt(job).then((result) => this.queue.settle([result]).then(() => undefined));
+    const sending = this.attempt(job).then((result) => this.settleSoon(result));
     const done = sending
       .catch((error: unknown) => {
         this.options.log(`delivery worker: ${(error as Error).message}`);
       })
       .finally(() => {
         this.inFlight.delete(done);
-        this.wake();
+        // Refill in chunks, not one claim per finished send: each claim is a write the lead API's
+        // own writes wait behind. A quarter of the places free, or none left in flight, is enough.
+        const free = this.options.batch - this.inFlight.size;
+        if (free >= Math.max(1, Math.floor(this.options.batch / 4)) || this.inFlight.size === 0) this.wake();
       });
     this.inFlight.add(done);
   }
