@@ -103,6 +103,17 @@ describe('lead email through a real SMTP server', () => {
     h.senders.close();
   });
 
+  it('sends through a pool of at most 10 SMTP connections, not one connection per message', async () => {
+    const smtp = await receiver();
+    const h = deliveryHarness({ smtpUrl: smtp.url });
+    for (let i = 0; i < 30; i += 1) await post(h, harbourLead('finance', { last_name: `Pool${i}` }));
+    await h.drain();
+    expect(smtp.received).toHaveLength(60);
+    expect(smtp.connections).toBeGreaterThan(0);
+    expect(smtp.connections).toBeLessThanOrEqual(10);
+    h.senders.close();
+  });
+
   it('retries a 451 and sends once on the 250 that follows', async () => {
     const smtp = await receiver();
     smtp.answer = (_rcpt, count) => (count <= 2 ? 451 : 'accept');

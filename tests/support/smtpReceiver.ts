@@ -23,6 +23,8 @@ export interface ReceivedMail {
  */
 export class SmtpReceiver {
   readonly received: ReceivedMail[] = [];
+  /** TCP connections opened to this server (a pooled sender opens few). */
+  connections = 0;
   answer: (rcpt: string[], count: number) => SmtpAnswer = () => 'accept';
   private server: SMTPServer | null = null;
   private attempts = 0;
@@ -47,6 +49,10 @@ export class SmtpReceiver {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       size: 2_000_000,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
