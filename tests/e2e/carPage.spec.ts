@@ -5,6 +5,7 @@ import { expect, test } from '../support/test.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { builtCarSlugs, deleteCar, pickBuiltCar, putCars } from '../support/carStock.ts';
 import { siteUrl } from '../support/e2eServer.ts';
+import { demoDealers } from '../support/demoDealers.ts';
 
 const SECTIONS = [
   'Key information',
@@ -266,13 +267,18 @@ test.describe('car page actions', () => {
     });
   });
 
-  test('Call Now shows only inside business hours in the configured time zone', async ({ page }) => {
+  test('Call Now shows only inside business hours in the Perth time zone (SPEC §4, the flag default)', async ({
+    page,
+  }) => {
     const car = await pickBuiltCar('hobart-toyota', 'status = "in_stock"');
-    // Hobart Toyota: Monday to Friday 8am-5:30pm in Australia/Hobart (AEDT in November, UTC+11).
-    await page.clock.setFixedTime(new Date('2026-11-23T00:00:00Z')); // Mon 11:00 in Hobart
+    expect(
+      demoDealers().find((d) => d.config.slug === 'hobart-toyota')!.config.flags.vehicle.businessHoursTimeZone,
+    ).toBe('Australia/Perth');
+    // Hobart Toyota: Monday to Friday 8am-5:30pm, checked in Perth (AWST, UTC+8; Hobart is UTC+11 now).
+    await page.clock.setFixedTime(new Date('2026-11-23T07:00:00Z')); // Mon 15:00 in Perth, 18:00 in Hobart
     await openCar(page, 'hobart-toyota', car);
     await expect(actions(page).getByRole('link', { name: 'Call Now' })).toBeVisible();
-    await page.clock.setFixedTime(new Date('2026-11-23T08:00:00Z')); // Mon 19:00 in Hobart
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z')); // Mon 18:00 in Perth
     await page.reload();
     await expect(page.locator('[data-car-root]')).toHaveAttribute('data-fresh', 'true');
     await expect(actions(page).getByRole('link', { name: 'Call Now' })).toBeHidden();

@@ -6,6 +6,7 @@ import type { Dealer } from '../../src/config/loadDealer.ts';
 import { contentDealers } from '../support/contentDealers.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
+import { locationTimeZone } from '../../src/domain/timeZones.ts';
 
 // Issue 8: a keyboard-only walk through a menu, the search filters, a dialog and a form.
 const [toyota, group] = contentDealers() as [Dealer, Dealer];
@@ -63,7 +64,7 @@ test('dialog: the holiday hours dialog opens by keyboard, Escape closes it and f
       ({ dealer, location }) =>
         upcomingSpecialHours(
           location.special_hours,
-          dateInZone(new Date(), dealer.config.flags.vehicle.businessHoursTimeZone),
+          dateInZone(new Date(), locationTimeZone(location, dealer.config.flags.vehicle.businessHoursTimeZone)),
         ).length > 0,
     );
   expect(withHolidays, 'a demo location with announced holiday hours').toBeTruthy();

@@ -8,11 +8,11 @@ import {
 import { dateInZone, locationHoursLines, upcomingSpecialHours } from '../../src/domain/locationHours.ts';
 import { contentDealers, VIEWPORTS } from '../support/contentDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
+import { locationTimeZone } from '../../src/domain/timeZones.ts';
 
 for (const dealer of contentDealers()) {
   const { config } = dealer;
   const shown = shownLocations(dealer.locations, config.flags.content.locationsCustomOrder);
-  const zone = config.flags.vehicle.businessHoursTimeZone;
 
   for (const vp of VIEWPORTS) {
     test.describe(`${config.slug} (${config.template}) on ${vp.name}`, () => {
@@ -51,6 +51,7 @@ for (const dealer of contentDealers()) {
         if (location.address.place_url)
           await expect(page.locator('.info a.map')).toHaveAttribute('href', location.address.place_url);
 
+        const zone = locationTimeZone(location, config.flags.vehicle.businessHoursTimeZone);
         const holidays = upcomingSpecialHours(location.special_hours, dateInZone(new Date(), zone));
         const open = page.getByRole('button', { name: 'View Holiday Opening Hours' });
         if (holidays.length === 0) {

@@ -11,6 +11,7 @@ import { reviewsShown } from '../../src/domain/reviewsShown.ts';
 import { tradeInEligible } from '../../src/domain/tradeIn.ts';
 import type { WeeklyHours } from '../../src/domain/weeklyHours.ts';
 import { carFixture } from '../fixtures/car.ts';
+import { locationTimeZone } from '../../src/domain/timeZones.ts';
 
 const YEAR = 2026;
 const lender = (overrides: Partial<FinanceLender> = {}): FinanceLender => ({
@@ -278,5 +279,16 @@ describe('finance offer without a price', () => {
   it('has no weekly figure for a car without a price (360 Finance and AusLoans still show the card)', () => {
     const offer = financeOffer(0, lender({ paymentWeek: null }), 10, new Date('2026-11-21T00:00:00Z'));
     expect(offer.weekly).toBeNull();
+  });
+});
+
+describe('time zones (issue 20 item 24)', () => {
+  it("a location's hours are kept in its state's zone; Call Now's flag is Perth by default", () => {
+    const at = (state: string) => ({ address: { state } });
+    expect(locationTimeZone(at('NSW'), 'Australia/Perth')).toBe('Australia/Sydney');
+    expect(locationTimeZone(at('act'), 'Australia/Perth')).toBe('Australia/Sydney');
+    expect(locationTimeZone(at('TAS'), 'Australia/Perth')).toBe('Australia/Hobart');
+    expect(locationTimeZone(at('Auckland'), 'Pacific/Auckland')).toBe('Pacific/Auckland');
+    expect(resolveFlags('group', {}).vehicle.businessHoursTimeZone).toBe('Australia/Perth');
   });
 });

@@ -68,7 +68,7 @@ export const vehicleFlags = {
   ),
   businessHoursTimeZone: flag(
     v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone such as "Australia/Perth"')),
-    'IANA time zone in which business hours decide whether Call Now shows.',
+    'IANA time zone in which business hours decide whether Call Now shows: Perth by SPEC §4 (one rule for the whole network). A dealer whose phones are answered on its own local hours sets its zone.',
     '§4 business hours checked in the Perth time zone',
   ),
   historyReport: flag(
