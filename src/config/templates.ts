@@ -7,6 +7,7 @@ import type { RoutesFlags } from './areas/routes.ts';
 import type { SearchFlags } from './areas/search.ts';
 import type { TagsFlags } from './areas/tags.ts';
 import type { VehicleFlags } from './areas/vehicle.ts';
+import { SERVICE_BOOKING } from '../domain/siteLinks.ts';
 
 type Required<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
@@ -147,7 +148,8 @@ const toyotaHeader: Flags['navigation']['headerLinks'] = [
   {
     label: 'Service',
     children: [
-      { label: 'Online Service Booking', href: '/service' },
+      // The booking page: the dealer network's when routes.baseDomain is set, as in the footer.
+      { label: 'Online Service Booking', href: SERVICE_BOOKING },
       { label: 'Warranty Advantage', href: '/warranty' },
       { label: 'Roadside Assist', href: '/roadside-assist' },
       { label: 'Genuine Service', href: '/genuine-service' },

@@ -10,6 +10,9 @@ export const financeHref = (flags: RouteFlags) => `/${flags.financePath}`;
 export const sellMyCarHref = (flags: RouteFlags) =>
   flags.baseDomain ? `${flags.baseDomain.replace(/\/$/, '')}/sellmycar` : '/sell-my-car';
 
+/** A header or menu link to the service booking page, whichever it is for this dealer (serviceBookingHref). */
+export const SERVICE_BOOKING = '/service-booking';
+
 /** SPEC §2 Other: service booking falls back to /genuine-service, or the network booking page. */
 export const serviceBookingHref = (flags: RouteFlags) =>
   flags.baseDomain ? `${flags.baseDomain.replace(/\/$/, '')}/service-booking` : '/genuine-service';

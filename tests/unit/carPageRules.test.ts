@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFlags } from '../../src/config/templates.ts';
+import { reviewUrlFor } from '../../src/domain/feedback.ts';
 import { isOpenAt, wallClock } from '../../src/domain/businessHours.ts';
 import type { FinanceLender, FinanceProvider } from '../../src/domain/car.ts';
 import { collapseComments, commentParagraphs, COMMENTS_PENDING } from '../../src/domain/dealerComments.ts';
@@ -290,5 +291,17 @@ describe('time zones (issue 20 item 24)', () => {
     expect(locationTimeZone(at('TAS'), 'Australia/Perth')).toBe('Australia/Hobart');
     expect(locationTimeZone(at('Auckland'), 'Pacific/Auckland')).toBe('Pacific/Auckland');
     expect(resolveFlags('group', {}).vehicle.businessHoursTimeZone).toBe('Australia/Perth');
+  });
+});
+
+describe('feedback review link (issue 20 item 25)', () => {
+  const profiles = [
+    { name: 'Harbour Mazda', reviewUrl: 'https://g.page/mazda/review' },
+    { name: 'Harbour Kia', reviewUrl: 'https://g.page/kia/review' },
+  ];
+  it("picks the named dealership's review page, case aside; the first otherwise; the fallback without any", () => {
+    expect(reviewUrlFor(profiles, 'harbour kia', '/contact')).toBe('https://g.page/kia/review');
+    expect(reviewUrlFor(profiles, 'Our Dealership', '/contact')).toBe('https://g.page/mazda/review');
+    expect(reviewUrlFor([], 'Harbour Kia', '/contact')).toBe('/contact');
   });
 });
