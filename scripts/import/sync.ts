@@ -4,16 +4,22 @@ import { placeOf, type DealerStockPlaces } from './places.ts';
 import { checkRow } from './rowSchema.ts';
 import { toCar, type KeptFields } from './toCar.ts';
 
-/** JSON with keys sorted at every level, so a document's hash does not depend on key order. */
+/** JSON with keys sorted at every level, so a document's hash does not depend on key order (hot path: plain loops). */
 export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + stableJson(value[i]);
+    return `${out}]`;
   }
-  return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  let out = '{';
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (item === undefined) continue;
+    out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${stableJson(item)}`;
+  }
+  return `${out}}`;
 }
 
 export const docHash = (car: unknown) => createHash('sha1').update(stableJson(car)).digest('base64url');

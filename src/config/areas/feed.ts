@@ -58,12 +58,12 @@ export const feedFlags = {
   format: flag(
     v.nullable(v.picklist(['csv', 'json', 'xml'])),
     'Stock feed format (csv with a header row, json array of cars, xml vehicles/vehicle); none: no feed, `npm run import` skips the dealer.',
-    'issue 15 stock feeds (Car fields of §3)',
+    '§3 Car fields (stock feed, issue 15)',
   ),
   location: flag(
     v.nullable(location),
     'Where the feed is: a file in the dealer folder (dealers/<slug>/…) or an http(s) URL.',
-    'issue 15 stock feeds',
+    '§3 Car (stock feed location)',
   ),
   columns: flag(
     v.record(v.picklist(FEED_FIELDS), v.pipe(v.string(), v.minLength(1))),
@@ -83,7 +83,7 @@ export const feedFlags = {
   maxRemovalPercent: flag(
     v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
     'An import that would remove or sell more than this share of the cars is refused unless --allow-mass-removal.',
-    'issue 15 mass-removal guard',
+    '§4 Availability (feed mass-removal guard)',
   ),
 };
 
