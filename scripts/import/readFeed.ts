@@ -118,6 +118,9 @@ async function* jsonRows(bytes: Readable): AsyncGenerator<FeedRow> {
 
 async function* xmlRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
   const text = await wholeText(bytes);
+  // No DTDs: entity definitions could expand without bound (and no feed needs them).
+  if (/<!DOCTYPE|<!ENTITY/i.test(text))
+    throw new FeedError('not a plain XML feed: DOCTYPE and ENTITY declarations are not accepted');
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- fast-xml-validator is not a dependency; 5.12.1 still ships it
   if (XMLValidator.validate(text) !== true) throw new FeedError('not an XML file');
   const doc = new XMLParser({ parseTagValue: false, ignoreAttributes: true, trimValues: true }).parse(text) as Record<
