@@ -4,11 +4,12 @@ import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { importDealer, summaryLine } from './import/importDealer.ts';
 import { FeedError, type FeedFormat } from './import/readFeed.ts';
+import { fingerprintRoot } from './lib/buildFingerprints.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { adminClient, configureIndex } from './lib/stockIndex.ts';
 
 /** Where each import records its stock fingerprint per dealer (read by `npm run build -- --changed`). */
-export const STOCK_FINGERPRINT_DIR = resolve('.data/fingerprints/stock');
+const STOCK_FINGERPRINT_DIR = resolve(fingerprintRoot(), 'stock');
 
 const USAGE =
   'usage: npm run import [-- --dealer=<slug> [--file <path> | --url <http(s) url>] [--format csv|json|xml]] [--dry-run] [--allow-mass-removal]';
