@@ -9,6 +9,7 @@ import { resolveFlags } from '../../src/config/templates.ts';
 import { importDealer, summaryLine, type ImportOptions } from '../../scripts/import/importDealer.ts';
 import type { FeedFormat } from '../../scripts/import/readFeed.ts';
 import { csvHeader } from '../../scripts/import/writeFeed.ts';
+import { ensureSampleStock } from '../../scripts/lib/seedStock.ts';
 import { adminClient, configureIndex, settle } from '../../scripts/lib/stockIndex.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 
@@ -237,4 +238,31 @@ describe('a 50,000-row CSV', () => {
     );
     expect(run.status).toBe(0);
   }, 150_000);
+});
+
+describe('sample stock and imported stock in one index', () => {
+  it('re-seeding the sample stock keeps the cars of a dealer imported from its feed', async () => {
+    const previous = process.env.FINGERPRINTS_DIR;
+    process.env.FINGERPRINTS_DIR = join(tmp, 'seed-fp');
+    const index = 'seed-import-test';
+    try {
+      const seedOptions = { dealersRoot: resolve('dealers'), stockDir: join(tmp, 'seed-stock'), force: true };
+      const first = await ensureSampleStock(client, index, seedOptions);
+      const summary = await importDealer(
+        options(hobart, { indexUid: index, allowMassRemoval: true, fingerprintDir: join(tmp, 'seed-fp', 'stock') }),
+      );
+      expect(summary.added).toBe(24);
+      const second = await ensureSampleStock(client, index, seedOptions);
+      expect(second.seeded).toBe(true);
+      const imported = await client.index<Car>(index).getDocument(1060001);
+      expect(imported.dealership_slug).toBe('hobart-toyota-argyle-street');
+      const stats = await client.index(index).getStats();
+      // Every other dealer's sample cars are back; hobart's are its 24 imported ones plus its sold samples.
+      expect(stats.numberOfDocuments).toBe(first.cars + 24);
+    } finally {
+      if (previous === undefined) delete process.env.FINGERPRINTS_DIR;
+      else process.env.FINGERPRINTS_DIR = previous;
+      await settle(client.deleteIndex(index), 'drop seed test index');
+    }
+  });
 });
