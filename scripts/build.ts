@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
@@ -14,7 +15,15 @@ import { leadStorePath, readDeliveryStats } from './lib/leadStoreStats.ts';
 import { runPool } from './lib/runPool.ts';
 import { parseShard, shardOf } from './lib/shard.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
-import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
+import { ensureSampleStock, STOCK_DIR, stockDay } from './lib/seedStock.ts';
+import {
+  configFingerprint,
+  lastBuild,
+  rebuildReason,
+  recordBuild,
+  stockFingerprint,
+  type BuildInputs,
+} from './lib/buildFingerprints.ts';
 import { leakedPublicKeys } from './lib/publicKeyGuard.ts';
 import { publicLeadApiUrl, publicMapsKey } from '../src/api/publicLeadApi.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
@@ -28,6 +37,8 @@ const { values } = parseArgs({
     shard: { type: 'string', default: '1/1' },
     // Publish each dealer that built (npm run deploy) once the builds are done.
     deploy: { type: 'boolean', default: false },
+    // Only dealers whose stock or config differs from their last good build.
+    changed: { type: 'boolean', default: false },
   },
 });
 const dealersRoot = resolve(values['dealers-dir']);
@@ -67,7 +78,23 @@ for (const load of loads) {
     reason: formatDealerIssue(first),
   });
 }
-const valid: Dealer[] = loads.flatMap((r) => (r.ok ? [r.dealer] : []));
+const sampleDay = stockDay().toISOString().slice(0, 10);
+const inputsOf = (slug: string): BuildInputs => ({
+  stock: stockFingerprint(slug, sampleDay),
+  config: configFingerprint(join(dealersRoot, slug)),
+});
+const valid: Dealer[] = loads
+  .flatMap((r) => (r.ok ? [r.dealer] : []))
+  .filter(({ config }) => {
+    if (!values.changed) return true;
+    const reason = existsSync(join(outRoot, config.slug))
+      ? rebuildReason(inputsOf(config.slug), lastBuild(config.slug))
+      : 'not in the output';
+    console.log(
+      reason === null ? `= ${config.slug.padEnd(24)} unchanged, skipped` : `↻ ${config.slug.padEnd(24)} ${reason}`,
+    );
+    return reason !== null;
+  });
 
 const started = performance.now();
 const engine = await connectSearchEngine();
@@ -88,6 +115,7 @@ try {
 
   const outcomes = await runPool(valid, concurrency, async (dealer): Promise<ChildOutcome> => {
     const { config } = dealer;
+    const inputs = inputsOf(config.slug);
     const token = await dealerToken(config, signingKey, now);
     const outcome = await buildInChild(config.slug, {
       DEALERS_DIR: dealersRoot,
@@ -99,6 +127,7 @@ try {
       PUBLIC_LEAD_API_URL: publicLeadApiUrl(),
       ...(publicMapsKey() ? { PUBLIC_MAPS_KEY: publicMapsKey()! } : {}),
     });
+    if (outcome.ok) recordBuild(config.slug, inputs);
     const mark = outcome.ok ? '✓' : '✗';
     const detail = outcome.ok ? `${String(outcome.pages).padStart(5)} pages` : `failed: ${outcome.message}`;
     console.log(`${mark} ${config.slug.padEnd(24)} ${detail}  ${outcome.seconds.toFixed(1)} s`);

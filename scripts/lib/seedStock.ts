@@ -5,7 +5,8 @@ import { loadAllDealers } from '../../src/config/loadDealer.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { writeStock } from '../generate-stock.ts';
 import type { StockProfile } from '../stock/generateStock.ts';
-import { configureIndex, documentCount, replaceDocuments } from './stockIndex.ts';
+import { fingerprintRoot } from './buildFingerprints.ts';
+import { configureIndex, documentCount, replaceDocuments, settle } from './stockIndex.ts';
 import { toStockProfile } from './stockProfiles.ts';
 
 export const STOCK_DIR = resolve('.data/stock');
@@ -47,13 +48,36 @@ export async function ensureSampleStock(
   const metaFile = join(stockDir, 'meta.json');
   const meta = existsSync(metaFile) ? (JSON.parse(readFileSync(metaFile, 'utf8')) as StockMeta) : null;
   const count = await documentCount(client, indexUid);
-  const fresh = meta?.day === day.toISOString().slice(0, 10) && count > 0 && count === meta.cars;
+  // Dealers whose stock came from their feed (npm run import) keep it: the sample stock is not theirs.
+  const profiles = demoProfiles(options.dealersRoot);
+  const sample = profiles.filter((p) => !existsSync(join(fingerprintRoot(), 'stock', `${p.siteSlug}.json`)));
+  const imported = sample.length < profiles.length;
+  const fresh =
+    meta?.day === day.toISOString().slice(0, 10) && count > 0 && (imported ? count >= meta.cars : count === meta.cars);
   if (fresh && !options.force) return { seeded: false, cars: count, seconds: 0 };
 
-  const { file } = await writeStock(demoProfiles(options.dealersRoot), stockDir, { seed: STOCK_SEED, now: day });
-  const cars = JSON.parse(readFileSync(file, 'utf8')) as Car[];
+  // Generated for every demo dealer (so ids stay the same), then the imported dealers' cars dropped.
+  const { file } = await writeStock(profiles, stockDir, { seed: STOCK_SEED, now: day });
+  const sampleDealerships = new Set(sample.flatMap((p) => p.dealerships.map((d) => d.id)));
+  const cars = (JSON.parse(readFileSync(file, 'utf8')) as Car[]).filter((car) =>
+    sampleDealerships.has(car.dealership_id),
+  );
   await configureIndex(client, indexUid);
-  await replaceDocuments(client, indexUid, cars);
+  if (imported) {
+    const ids = [...sampleDealerships];
+    await settle(
+      client.index(indexUid).deleteDocuments({ filter: `dealership_id IN [${ids.join(', ')}]` }),
+      'clear sample stock',
+    );
+    for (let start = 0; start < cars.length; start += 2000) {
+      await settle(
+        client.index<Car>(indexUid).addDocuments(cars.slice(start, start + 2000), { primaryKey: 'id' }),
+        'add sample stock',
+      );
+    }
+  } else {
+    await replaceDocuments(client, indexUid, cars);
+  }
   writeFileSync(
     metaFile,
     JSON.stringify({ day: day.toISOString().slice(0, 10), cars: cars.length } satisfies StockMeta),

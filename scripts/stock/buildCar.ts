@@ -1,4 +1,14 @@
-import type { AutograbData, Car, PaymentProcessor, SimpleDrive } from '../../src/domain/car.ts';
+import type { AutograbData, Car, PaymentProcessor } from '../../src/domain/car.ts';
+import {
+  carName,
+  carSlug,
+  DRIVE_LABELS,
+  makeModel,
+  photoFields,
+  placeFields,
+  priceRange,
+  weeklyPriceRange,
+} from '../../src/stock/derived.ts';
 import { BODY_LABELS, type CatalogModel } from './catalog.ts';
 import { dealerComments } from './comments.ts';
 import { filteredFeatures, standardEquipment } from './equipment.ts';
@@ -8,20 +18,12 @@ import { makeRegPlate, makeStockNumber, makeVin } from './identifiers.ts';
 import { chooseListing, type Listing, type Showcase } from './listing.ts';
 import { photoFileName } from './photos.ts';
 import { GEARBOXES } from './powertrains.ts';
-import { priceRange, weeklyPriceRange } from './pricing.ts';
 import type { Rng } from './random.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import { buildVariant } from './variant.ts';
 import { chooseVehicle, type VehicleChoice } from './vehicleChoice.ts';
 
 const DAY = 86400;
-
-const DRIVE_LABELS: Readonly<Record<SimpleDrive, string>> = {
-  FWD: 'Front Wheel Drive',
-  RWD: 'Rear Wheel Drive',
-  AWD: 'All Wheel Drive',
-  '4WD': 'Four Wheel Drive',
-};
 
 function chooseTag(rng: Rng, vehicle: VehicleChoice, listing: Listing): string | null {
   const fuel = vehicle.model.power?.simpleFuel;
@@ -114,11 +116,11 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
   );
   return {
     id: 100000 + serial,
-    slug: slugify(`${year}-${model.make}-${model.model}-${badge}-${stocknum}`),
-    name: `${year} ${model.make} ${model.model} ${badge}`,
+    slug: carSlug({ year, make: model.make, model: model.model, badge, stocknum }),
+    name: carName({ year, make: model.make, model: model.model, badge }),
     make: model.make,
     model: model.model,
-    make_model: `${model.make} ${model.model}`,
+    make_model: makeModel({ make: model.make, model: model.model }),
     year,
     badge,
     series: model.series,
@@ -174,29 +176,10 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
       rng,
     ),
     carsales_title: carsalesTitle.join(' '),
-    photos_count: imageUrls.length,
-    thumbnails: imageUrls,
-    images: imageUrls.map((url) => ({ url })),
-    primary_image_url: imageUrls[0] ?? '',
+    ...photoFields(imageUrls),
     file,
     standardEquipment: equipment,
-    dealership_id: dealership.id,
-    dealership_name: dealership.name,
-    dealership_slug: dealership.slug,
-    location: {
-      phone: location.phone,
-      slug: location.slug,
-      city: location.city,
-      state: location.state,
-      location_name: location.name,
-      distribution_locations: [location.id],
-    },
-    location_id: location.id,
-    location_name: location.name,
-    city: location.city,
-    state: location.state,
-    private_suburb: location.city,
-    private_postcode: location.postcode,
+    ...placeFields({ dealership, location }),
     has_nvic: model.itemType === 'car' && rng.chance(0.92),
     show_on_dealer_website: listing.visible,
     payment_processors: processors,

@@ -31,24 +31,3 @@ export function usedPrice(
   const factor = 0.84 * YEARLY_RETENTION[itemType] ** Math.max(0, age - 1) * kmFactor * rng.float(0.96, 1.04);
   return Math.max(2990, retailRound(newPrice * factor));
 }
-
-function bucket(value: number, edges: readonly number[]): string {
-  for (let index = 1; index < edges.length; index++) {
-    const high = edges[index] ?? Infinity;
-    if (value < high) return `${edges[index - 1] ?? 0}-${high}`;
-  }
-  return `${edges.at(-1) ?? 0}+`;
-}
-
-const PRICE_EDGES = [0, 10000, 20000, 30000, 40000, 50000, 60000, 70000, 80000, 90000, 100000, 150000, 200000];
-const WEEKLY_EDGES = [0, 100, 150, 200, 250, 300, 400, 500];
-
-/** Price facet bucket such as '20000-30000' or '200000+'; null without a price. */
-export function priceRange(price: number): string | null {
-  return price > 0 ? bucket(price, PRICE_EDGES) : null;
-}
-
-/** Weekly repayment facet bucket such as '100-150' or '500+'; null without a repayment. */
-export function weeklyPriceRange(weekly: number | null): string | null {
-  return weekly !== null && weekly > 0 ? bucket(weekly, WEEKLY_EDGES) : null;
-}

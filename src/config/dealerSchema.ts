@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ContentFlags } from './areas/content.ts';
+import { FeedFlags } from './areas/feed.ts';
 import { FinanceFlags } from './areas/finance.ts';
 import { FormsFlags } from './areas/forms.ts';
 import { identityEntries } from './areas/identity.ts';
@@ -20,6 +21,7 @@ export const flagAreas = {
   forms: FormsFlags,
   content: ContentFlags,
   navigation: NavigationFlags,
+  feed: FeedFlags,
 };
 
 const FlagsInput = v.strictObject({
@@ -39,6 +41,8 @@ const FlagsInput = v.strictObject({
   content: v.optional(ContentFlags),
   /** Header menu. */
   navigation: v.optional(NavigationFlags),
+  /** Stock feed: format, location, column mapping, sync rules. */
+  feed: v.optional(FeedFlags),
 });
 
 const LOCALES = { AU: 'en-AU', NZ: 'en-NZ', US: 'en-US' } as const;

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { MENU_SIDE_LINKS, type ContentFlags } from './areas/content.ts';
+import type { FeedFlags } from './areas/feed.ts';
 import type { FinanceFlags } from './areas/finance.ts';
 import type { FormsFlags } from './areas/forms.ts';
 import type { NavigationFlags } from './areas/navigation.ts';
@@ -21,6 +22,7 @@ export interface Flags {
   forms: Required<v.InferOutput<typeof FormsFlags>>;
   content: Required<v.InferOutput<typeof ContentFlags>>;
   navigation: Required<v.InferOutput<typeof NavigationFlags>>;
+  feed: Required<v.InferOutput<typeof FeedFlags>>;
 }
 export type FlagArea = keyof Flags;
 export type FlagOverrides = { [A in FlagArea]?: Partial<Flags[A]> };
@@ -137,6 +139,7 @@ const baseline: Flags = {
     usedCarSeo: null,
   },
   navigation: { headerLinks: defaultHeader },
+  feed: { format: null, location: null, columns: {}, separator: '|', missing: 'sold', maxRemovalPercent: 30 },
 };
 
 const toyotaHeader: Flags['navigation']['headerLinks'] = [
@@ -243,5 +246,6 @@ export function resolveFlags(template: TemplateName, overrides: FlagOverrides): 
     forms: merge('forms'),
     content: merge('content'),
     navigation: merge('navigation'),
+    feed: merge('feed'),
   };
 }

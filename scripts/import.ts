@@ -1,0 +1,107 @@
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
+import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
+import { importDealer, summaryLine } from './import/importDealer.ts';
+import { FeedError, type FeedFormat } from './import/readFeed.ts';
+import { fingerprintRoot } from './lib/buildFingerprints.ts';
+import { connectSearchEngine } from './lib/searchEngine.ts';
+import { adminClient, configureIndex } from './lib/stockIndex.ts';
+
+/** Where each import records its stock fingerprint per dealer (read by `npm run build -- --changed`). */
+const STOCK_FINGERPRINT_DIR = resolve(fingerprintRoot(), 'stock');
+
+const USAGE =
+  'usage: npm run import [-- --dealer=<slug> [--file <path> | --url <http(s) url>] [--format csv|json|xml]] [--dry-run] [--allow-mass-removal]';
+
+const { values } = parseArgs({
+  options: {
+    dealer: { type: 'string' },
+    file: { type: 'string' },
+    url: { type: 'string' },
+    format: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    'allow-mass-removal': { type: 'boolean', default: false },
+    'dealers-dir': { type: 'string', default: DEFAULT_DEALERS_DIR },
+    index: { type: 'string', default: DEFAULT_INDEX_UID },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const root = values['dealers-dir'];
+const loads = loadAllDealers(root);
+const dealers = loads.flatMap((load) => (load.ok ? [load.dealer] : []));
+if (values.url !== undefined && !/^https?:\/\//.test(values.url)) fail(`--url must be an http(s) URL. ${USAGE}`);
+const explicit = values.file ?? values.url;
+if (explicit !== undefined && values.dealer === undefined) fail(`--file and --url need --dealer=<slug>. ${USAGE}`);
+
+const chosen: Dealer[] =
+  values.dealer === undefined
+    ? dealers.filter((d) => d.config.flags.feed.format !== null && d.config.flags.feed.location !== null)
+    : dealers.filter((d) => d.config.slug === values.dealer);
+if (values.dealer !== undefined && chosen.length === 0) {
+  const broken = loads.find((l) => !l.ok && l.slug === values.dealer);
+  fail(
+    broken
+      ? `${values.dealer}: the dealer config has errors (npm run check-dealers)`
+      : `unknown dealer "${values.dealer}"`,
+  );
+}
+if (chosen.length === 0) fail('no dealer config names a feed (flags.feed.format and flags.feed.location)');
+
+const engine = await connectSearchEngine();
+let exitCode = 0;
+try {
+  const client = adminClient(engine.host, engine.masterKey);
+  await configureIndex(client, values.index);
+  for (const dealer of chosen) {
+    const feed = dealer.config.flags.feed;
+    const slug = dealer.config.slug;
+    const format = (values.format ?? feed.format ?? explicit?.split('.').pop() ?? '') as FeedFormat;
+    if (!['csv', 'json', 'xml'].includes(format)) {
+      console.error(`${slug}: unknown feed format "${format}" (csv, json or xml)`);
+      exitCode = 1;
+      continue;
+    }
+    const location = explicit ?? feed.location ?? '';
+    const source = /^https?:\/\//.test(location) || explicit !== undefined ? location : join(root, slug, location);
+    try {
+      const summary = await importDealer({
+        slug,
+        dealer: { dealerships: dealer.config.dealerships, locations: dealer.locations },
+        source,
+        format,
+        mapping: { columns: feed.columns, separator: feed.separator },
+        missing: feed.missing,
+        maxRemovalPercent: feed.maxRemovalPercent,
+        client,
+        indexUid: values.index,
+        dryRun: values['dry-run'],
+        allowMassRemoval: values['allow-mass-removal'],
+        fingerprintDir: STOCK_FINGERPRINT_DIR,
+        ...(values['dry-run']
+          ? {
+              log: (line: string) => {
+                console.log(`  ${line}`);
+              },
+            }
+          : {}),
+      });
+      for (const error of summary.errors) console.error(`${slug}: ${error}`);
+      console.log(`${summaryLine(slug, summary)}${values['dry-run'] ? ' (dry run: nothing written)' : ''}`);
+      if (summary.refused !== null) exitCode = 1;
+      else if (summary.invalid > 0 && exitCode === 0) exitCode = 2;
+    } catch (error) {
+      if (!(error instanceof FeedError)) throw error;
+      console.error(`${slug}: ${source}: ${error.message}`);
+      exitCode = 1;
+    }
+  }
+} finally {
+  await engine.stop();
+}
+process.exitCode = exitCode;

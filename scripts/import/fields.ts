@@ -1,0 +1,171 @@
+import * as v from 'valibot';
+
+/** What one field of a feed row may hold before checking: CSV/XML give strings, JSON typed values. */
+export type RawValue = string | number | boolean | null | undefined | readonly unknown[];
+
+const found = (value: unknown): string =>
+  typeof value === 'string' ? JSON.stringify(value) : value === undefined ? 'nothing' : JSON.stringify(value);
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A field check: valibot schema whose one issue message is `expected …, found …`. */
+function field<T>(expected: string, convert: (value: unknown) => T | undefined, optional: boolean, fallback: T) {
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform<unknown, T>(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      if (isBlank(value)) {
+        if (optional) return fallback;
+        addIssue({ message: `required, found nothing` });
+        return NEVER;
+      }
+      const converted = convert(value);
+      if (converted === undefined) {
+        addIssue({ message: `expected ${expected}, found ${found(value)}` });
+        return NEVER;
+      }
+      return converted;
+    }),
+  );
+}
+
+const toNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || !/^\s*-?\d+(\.\d+)?\s*$/.test(value.replace(/,/g, ''))) return undefined;
+  return Number(value.replace(/,/g, ''));
+};
+
+export const text = (optional = false) =>
+  field<string>(
+    'text',
+    (x) => (typeof x === 'string' ? x.trim() : typeof x === 'number' ? String(x) : undefined),
+    optional,
+    '',
+  );
+
+export const optionalText = () =>
+  field<string | null>(
+    'text',
+    (x) => (typeof x === 'string' ? x.trim() : typeof x === 'number' ? String(x) : undefined),
+    true,
+    null,
+  );
+
+/** A number (whole when `integer`): "POA" reads "expected a number", 1850 "expected a number from 1900 to 2100". */
+export function number(min: number, max: number, options: { optional?: boolean; integer?: boolean } = {}) {
+  const what = options.integer ? 'a whole number' : 'a number';
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform<unknown, number>(({ dataset, addIssue, NEVER }) => {
+      if (isBlank(dataset.value)) {
+        if (options.optional) return 0;
+        addIssue({ message: 'required, found nothing' });
+        return NEVER;
+      }
+      const n = toNumber(dataset.value);
+      if (n === undefined || (options.integer && !Number.isInteger(n))) {
+        addIssue({ message: `expected ${what}, found ${found(dataset.value)}` });
+        return NEVER;
+      }
+      if (n < min || n > max) {
+        addIssue({ message: `expected ${what} from ${min} to ${max}, found ${found(dataset.value)}` });
+        return NEVER;
+      }
+      return n;
+    }),
+  );
+}
+
+export const nullableNumber = (integer = false) =>
+  field<number | null>(
+    integer ? 'a whole number' : 'a number',
+    (x) => {
+      const n = toNumber(x);
+      return n !== undefined && (!integer || Number.isInteger(n)) && n >= 0 ? n : undefined;
+    },
+    true,
+    null,
+  );
+
+export function oneOf<const T extends string>(values: readonly T[], optional = false, fallback?: T) {
+  const byLower = new Map(values.map((x) => [x.toLowerCase(), x]));
+  return field<T>(
+    `one of ${values.join(', ')}`,
+    (x) => (typeof x === 'string' ? byLower.get(x.trim().toLowerCase()) : undefined),
+    optional,
+    fallback ?? values[0]!,
+  );
+}
+
+export const nullableOneOf = <const T extends string>(values: readonly T[]) => {
+  const byLower = new Map(values.map((x) => [x.toLowerCase(), x]));
+  return field<T | null>(
+    `one of ${values.join(', ')}`,
+    (x) => (typeof x === 'string' ? byLower.get(x.trim().toLowerCase()) : undefined),
+    true,
+    null,
+  );
+};
+
+const TRUE = new Set(['true', 'yes', 'y', '1']);
+const FALSE = new Set(['false', 'no', 'n', '0']);
+export const flag = (fallback: boolean) =>
+  field<boolean>(
+    'true or false',
+    (x) => {
+      if (typeof x === 'boolean') return x;
+      const s = String(x).trim().toLowerCase();
+      return TRUE.has(s) ? true : FALSE.has(s) ? false : undefined;
+    },
+    true,
+    fallback,
+  );
+
+export const pattern = (expected: string, re: RegExp, optional = false) =>
+  field<string | null>(
+    expected,
+    (x) => (typeof x === 'string' && re.test(x.trim()) ? x.trim() : undefined),
+    optional,
+    null,
+  );
+
+/** A list (multi-value column already split, or a JSON array) of https URLs. */
+export const httpsUrls = () =>
+  v.pipe(
+    v.unknown(),
+    v.rawTransform<unknown, string[]>(({ dataset, addIssue, NEVER }) => {
+      const list = isBlank(dataset.value)
+        ? []
+        : Array.isArray(dataset.value)
+          ? (dataset.value as unknown[])
+          : [dataset.value];
+      for (const item of list) {
+        let url: URL | null;
+        try {
+          url = typeof item === 'string' ? new URL(item) : null;
+        } catch {
+          url = null;
+        }
+        if (url?.protocol !== 'https:') {
+          addIssue({ message: `expected an https: URL, found ${found(item)}` });
+          return NEVER;
+        }
+      }
+      return list as string[];
+    }),
+  );
+
+export const textList = () =>
+  v.pipe(
+    v.unknown(),
+    v.rawTransform<unknown, string[]>(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      if (isBlank(value)) return [];
+      const list = Array.isArray(value) ? (value as unknown[]) : [value];
+      if (!list.every((x) => typeof x === 'string')) {
+        addIssue({ message: `expected a list of text, found ${found(value)}` });
+        return NEVER;
+      }
+      return list.map((x) => x.trim()).filter((x) => x !== '');
+    }),
+  );

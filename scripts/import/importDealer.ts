@@ -1,0 +1,202 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { EnqueuedTaskPromise, Meilisearch } from 'meilisearch';
+import type { Car } from '../../src/domain/car.ts';
+import { settle } from '../lib/stockIndex.ts';
+import type { ColumnMapping } from './mapRow.ts';
+import type { DealerStockPlaces } from './places.ts';
+import { feedRows, type FeedFormat } from './readFeed.ts';
+import { docHash, indexedCar, massRemovalRefusal, soldVersion, SyncPlan, type IndexedCar } from './sync.ts';
+
+export interface ImportOptions {
+  slug: string;
+  dealer: DealerStockPlaces;
+  source: string;
+  format: FeedFormat;
+  mapping: ColumnMapping;
+  missing: 'sold' | 'delete';
+  maxRemovalPercent: number;
+  client: Meilisearch;
+  indexUid: string;
+  dryRun?: boolean;
+  allowMassRemoval?: boolean;
+  now?: Date;
+  /** Where the stock fingerprint per dealer is written (what `build --changed` compares). */
+  fingerprintDir?: string;
+  /** Dry run: one line per change. */
+  log?: (line: string) => void;
+}
+
+export interface ImportSummary {
+  added: number;
+  updated: number;
+  unchanged: number;
+  sold: number;
+  removed: number;
+  invalid: number;
+  errors: string[];
+  documentsSent: number;
+  fingerprint: string;
+  refused: string | null;
+  seconds: number;
+}
+
+const PAGE = 1000;
+const idList = (ids: readonly number[]) => `[${ids.join(', ')}]`;
+
+/** The dealer's cars in the index, reduced to hashes and the fields an import keeps. */
+async function indexedCars(client: Meilisearch, indexUid: string, dealer: DealerStockPlaces) {
+  const index = client.index<Car>(indexUid);
+  const filter = `dealership_id IN ${idList(dealer.dealerships.map((d) => d.id))}`;
+  const cars = new Map<number, IndexedCar>();
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await index.getDocuments({ filter, limit: PAGE, offset });
+    for (const car of page.results) cars.set(car.id, indexedCar(car));
+    if (page.results.length < PAGE) return cars;
+  }
+}
+
+interface Spooled {
+  row: number;
+  kind: 'added' | 'updated';
+  car: Car;
+}
+
+/** Imports one dealer's feed: plan first (changed documents spooled to disk), guard, then send only changes. */
+export async function importDealer(options: ImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const log = options.log ?? (() => undefined);
+  const index = options.client.index<Car>(options.indexUid);
+  const indexed = await indexedCars(options.client, options.indexUid, options.dealer);
+  const plan = new SyncPlan(options.dealer, indexed, nowSeconds);
+  const spoolDir = await mkdtemp(join(tmpdir(), 'stock-import-'));
+  const spoolFile = join(spoolDir, 'changes.ndjson');
+  try {
+    const spool = createWriteStream(spoolFile);
+    for await (const { row, raw } of feedRows(options.source, options.format, options.mapping)) {
+      const outcome = plan.row(row, raw);
+      if (outcome.kind === 'added' || outcome.kind === 'updated') {
+        const line = JSON.stringify({ row, kind: outcome.kind, car: outcome.car } satisfies Spooled);
+        if (!spool.write(`${line}\n`))
+          await new Promise<void>((done) =>
+            spool.once('drain', () => {
+              done();
+            }),
+          );
+      }
+    }
+    await new Promise<void>((done) =>
+      spool.end(() => {
+        done();
+      }),
+    );
+
+    const missing = plan.missing();
+    const current = [...indexed.values()].filter((car) => car.status !== 'sold').length;
+    const refusal = options.allowMassRemoval
+      ? null
+      : massRemovalRefusal(options.slug, missing.length, current, options.maxRemovalPercent);
+    const summary: ImportSummary = {
+      ...plan.counts,
+      sold: options.missing === 'sold' ? missing.length : 0,
+      removed: options.missing === 'delete' ? missing.length : 0,
+      errors: plan.errors,
+      documentsSent: 0,
+      fingerprint: '',
+      refused: refusal,
+      seconds: 0,
+    };
+    const finish = () => ({ ...summary, seconds: (performance.now() - started) / 1000 });
+    if (refusal !== null) return finish();
+
+    const tasks: EnqueuedTaskPromise[] = [];
+    let batch: Spooled[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const added = batch.filter((s) => s.kind === 'added');
+      const foreign = new Set<number>();
+      if (added.length > 0) {
+        const taken = await index.getDocuments<Pick<Car, 'id'>>({
+          filter: `id IN ${idList(added.map((s) => s.car.id))}`,
+          fields: ['id'],
+          limit: added.length,
+        });
+        for (const car of taken.results) foreign.add(car.id);
+      }
+      const send: Car[] = [];
+      for (const s of batch) {
+        if (foreign.has(s.car.id)) {
+          plan.reject(
+            s.kind,
+            s.car.id,
+            `row ${s.row} id: expected an id not used by another dealer's car, found ${s.car.id}`,
+          );
+        } else {
+          send.push(s.car);
+          log(`${s.kind === 'added' ? '+' : '~'} ${s.car.id} ${s.car.name} (${s.kind})`);
+        }
+      }
+      if (!options.dryRun && send.length > 0) {
+        tasks.push(index.addDocuments(send, { primaryKey: 'id' }));
+        summary.documentsSent += send.length;
+      }
+      batch = [];
+    };
+    const lines = createInterface({ input: createReadStream(spoolFile) });
+    for await (const line of lines) {
+      batch.push(JSON.parse(line) as Spooled);
+      if (batch.length === PAGE) await flush();
+    }
+    await flush();
+
+    const soldHashes = new Map<number, string>();
+    const deleted = new Set<number>();
+    for (let start = 0; start < missing.length; start += PAGE) {
+      const ids = missing.slice(start, start + PAGE);
+      if (options.missing === 'delete') {
+        for (const id of ids) {
+          deleted.add(id);
+          log(`- ${id} (removed)`);
+        }
+        if (!options.dryRun) tasks.push(index.deleteDocuments(ids));
+        continue;
+      }
+      const { results } = await index.getDocuments({ filter: `id IN ${idList(ids)}`, limit: ids.length });
+      const sold = results.map((car) => soldVersion(car, nowSeconds));
+      for (const car of sold) {
+        soldHashes.set(car.id, docHash(car));
+        log(`$ ${car.id} ${car.name} (marked sold)`);
+      }
+      if (!options.dryRun) {
+        tasks.push(index.addDocuments(sold, { primaryKey: 'id' }));
+        summary.documentsSent += sold.length;
+      }
+    }
+    for (const task of tasks) await settle(task, `import ${options.slug}`);
+    Object.assign(summary, plan.counts, { errors: plan.errors });
+    summary.fingerprint = plan.fingerprint(soldHashes, deleted);
+    if (!options.dryRun && options.fingerprintDir !== undefined) {
+      await mkdir(options.fingerprintDir, { recursive: true });
+      await writeFile(
+        join(options.fingerprintDir, `${options.slug}.json`),
+        `${JSON.stringify({ stock: summary.fingerprint, importedAt: new Date(nowSeconds * 1000).toISOString() })}\n`,
+      );
+    }
+    return finish();
+  } finally {
+    await rm(spoolDir, { recursive: true, force: true });
+  }
+}
+
+/** The one line per dealer an import prints. */
+export function summaryLine(slug: string, s: ImportSummary): string {
+  if (s.refused !== null) return s.refused;
+  return (
+    `${slug}: ${s.added} added, ${s.updated} updated, ${s.unchanged} unchanged, ${s.sold} marked sold, ` +
+    `${s.removed} removed, ${s.invalid} invalid rows, ${s.seconds.toFixed(1)} s`
+  );
+}

@@ -1,0 +1,67 @@
+import { locationSlug } from '../../src/domain/slug.ts';
+import type { StockPlace } from '../../src/stock/derived.ts';
+
+/** What the importer needs of a dealer: its dealerships and their locations (from locations.json). */
+export interface DealerStockPlaces {
+  dealerships: readonly { id: number; slug: string; name: string }[];
+  locations: readonly {
+    id: number;
+    name: string;
+    slug?: string | undefined;
+    dealership_id: number;
+    primary: boolean;
+    location_type: string;
+    address: { city: string; state: string; postcode: string };
+    contact_detail: { phone: string };
+  }[];
+}
+
+export type PlaceResult = { ok: true; place: StockPlace } | { ok: false; field: string; message: string };
+
+/**
+ * The dealership and location a row belongs to. A dealership that is not this dealer's is
+ * rejected (tenant isolation starts at the write); no location_id means the dealership's
+ * primary sales location.
+ */
+export function placeOf(dealer: DealerStockPlaces, dealershipId: number, locationId: number | null): PlaceResult {
+  const dealership = dealer.dealerships.find((d) => d.id === dealershipId);
+  if (!dealership) {
+    const own = dealer.dealerships.map((d) => d.id).join(', ');
+    return {
+      ok: false,
+      field: 'dealership_id',
+      message: `expected one of this dealer's dealerships (${own}), found ${dealershipId}`,
+    };
+  }
+  const own = dealer.locations.filter((l) => l.dealership_id === dealershipId);
+  const sales = own.filter((l) => l.location_type === 'sales' || l.location_type === '');
+  const location =
+    locationId === null
+      ? (sales.find((l) => l.primary) ?? sales[0] ?? own.find((l) => l.primary) ?? own[0])
+      : own.find((l) => l.id === locationId);
+  if (!location) {
+    return {
+      ok: false,
+      field: 'location_id',
+      message:
+        locationId === null
+          ? `dealership ${dealershipId} has no location in locations.json`
+          : `expected a location of dealership ${dealershipId} (${own.map((l) => l.id).join(', ')}), found ${locationId}`,
+    };
+  }
+  return {
+    ok: true,
+    place: {
+      dealership,
+      location: {
+        id: location.id,
+        name: location.name,
+        slug: location.slug ?? locationSlug(location.name),
+        city: location.address.city,
+        state: location.address.state,
+        postcode: location.address.postcode,
+        phone: location.contact_detail.phone,
+      },
+    },
+  };
+}

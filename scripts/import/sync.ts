@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import type { Car, CarStatus } from '../../src/domain/car.ts';
+import { placeOf, type DealerStockPlaces } from './places.ts';
+import { checkRow } from './rowSchema.ts';
+import { toCar, type KeptFields } from './toCar.ts';
+
+/** JSON with keys sorted at every level, so a document's hash does not depend on key order (hot path: plain loops). */
+export function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + stableJson(value[i]);
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  let out = '{';
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (item === undefined) continue;
+    out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${stableJson(item)}`;
+  }
+  return `${out}}`;
+}
+
+export const docHash = (car: unknown) => createHash('sha1').update(stableJson(car)).digest('base64url');
+
+/** What the importer remembers of each car of the dealer in the index (small: the full documents are not kept). */
+export interface IndexedCar extends KeptFields {
+  hash: string;
+  status: CarStatus;
+}
+
+export function indexedCar(car: Car): IndexedCar {
+  return {
+    hash: docHash(car),
+    status: car.status,
+    created_at_timestamp: car.created_at_timestamp,
+    sold_date_timestamp: car.sold_date_timestamp,
+    views: car.views,
+  };
+}
+
+export type RowOutcome =
+  { kind: 'added' | 'updated'; car: Car } | { kind: 'unchanged' } | { kind: 'invalid'; error: string };
+
+/** Turns feed rows into index changes against what the index holds; one instance per dealer and import. */
+export class SyncPlan {
+  readonly counts = { added: 0, updated: 0, unchanged: 0, invalid: 0 };
+  readonly errors: string[] = [];
+  private readonly seen = new Map<number, string>();
+  private readonly dealer: DealerStockPlaces;
+  private readonly indexed: ReadonlyMap<number, IndexedCar>;
+  private readonly nowSeconds: number;
+
+  constructor(dealer: DealerStockPlaces, indexed: ReadonlyMap<number, IndexedCar>, nowSeconds: number) {
+    this.dealer = dealer;
+    this.indexed = indexed;
+    this.nowSeconds = nowSeconds;
+  }
+
+  /** Checks and converts one feed row (numbered from 1, the header not counted). */
+  row(rowNumber: number, raw: Record<string, unknown>): RowOutcome {
+    const checked = checkRow(rowNumber, raw);
+    if (!checked.ok) return this.invalid(checked.error);
+    const input = checked.car;
+    if (this.seen.has(input.id))
+      return this.invalid(`row ${rowNumber} id: expected a unique id, found ${input.id} again`);
+    const place = placeOf(this.dealer, input.dealership_id, input.location_id);
+    if (!place.ok) return this.invalid(`row ${rowNumber} ${place.field}: ${place.message}`);
+    const before = this.indexed.get(input.id) ?? null;
+    const car = toCar(input, place.place, before, this.nowSeconds);
+    const hash = docHash(car);
+    this.seen.set(input.id, hash);
+    if (before === null) {
+      this.counts.added++;
+      return { kind: 'added', car };
+    }
+    if (before.hash === hash) {
+      this.counts.unchanged++;
+      return { kind: 'unchanged' };
+    }
+    this.counts.updated++;
+    return { kind: 'updated', car };
+  }
+
+  /** Marks a row rejected after conversion (for example its id belongs to another dealer's car). */
+  reject(outcome: 'added' | 'updated', id: number, error: string): void {
+    this.counts[outcome]--;
+    this.seen.delete(id);
+    this.invalid(error);
+  }
+
+  private invalid(error: string): RowOutcome {
+    this.counts.invalid++;
+    this.errors.push(error);
+    return { kind: 'invalid', error };
+  }
+
+  /** Cars in the index the feed no longer lists and that are not sold yet (already-sold ones stay as they are). */
+  missing(): number[] {
+    return [...this.indexed].filter(([id, car]) => !this.seen.has(id) && car.status !== 'sold').map(([id]) => id);
+  }
+
+  /** A fingerprint of the dealer's stock after the import: ids and document hashes, order-free. */
+  fingerprint(changedMissing: ReadonlyMap<number, string>, deleted: ReadonlySet<number>): string {
+    const hashes = new Map<number, string>();
+    for (const [id, car] of this.indexed) if (!deleted.has(id)) hashes.set(id, car.hash);
+    for (const [id, hash] of changedMissing) hashes.set(id, hash);
+    for (const [id, hash] of this.seen) hashes.set(id, hash);
+    const lines = [...hashes].sort(([a], [b]) => a - b).map(([id, hash]) => `${id}:${hash}`);
+    return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 32);
+  }
+}
+
+/** The sold version of a car the feed dropped: status sold, sold now (SPEC §4 sold window). */
+export function soldVersion(car: Car, nowSeconds: number): Car {
+  return { ...car, status: 'sold', sold: true, sold_date_timestamp: nowSeconds };
+}
+
+/** Refusal text when a feed would remove or sell more than the allowed share of the dealer's cars; null when fine. */
+export function massRemovalRefusal(slug: string, removing: number, current: number, maxPercent: number): string | null {
+  if (current === 0 || (removing / current) * 100 <= maxPercent) return null;
+  const percent = Math.round((removing / current) * 100);
+  return (
+    `${slug}: refused: the feed would remove or sell ${removing} of ${current} cars (${percent}%, over the ${maxPercent}% limit); ` +
+    'check the export, or run again with --allow-mass-removal'
+  );
+}

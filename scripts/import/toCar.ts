@@ -1,0 +1,117 @@
+import type { Car } from '../../src/domain/car.ts';
+import {
+  carName,
+  carSlug,
+  DRIVE_LABELS,
+  makeModel,
+  photoFields,
+  placeFields,
+  priceRange,
+  weeklyPriceRange,
+  type StockPlace,
+} from '../../src/stock/derived.ts';
+import { slugify } from '../../src/domain/slug.ts';
+import { BODY_LABELS } from '../stock/catalog.ts';
+import { filteredFeatures } from '../stock/equipment.ts';
+import { repayment } from '../stock/finance.ts';
+import type { CarInput } from './rowSchema.ts';
+
+/** What the index already knows of a car and keeps across imports. */
+export interface KeptFields {
+  created_at_timestamp: number;
+  sold_date_timestamp: number | null;
+  views: number;
+}
+
+/** A complete Car from a checked feed row, derived the way the sample generator derives it. */
+export function toCar(input: CarInput, place: StockPlace, kept: KeptFields | null, nowSeconds: number): Car {
+  const created = kept?.created_at_timestamp ?? nowSeconds;
+  const sold = input.status === 'sold';
+  const file = input.file[0] ?? null;
+  const transmission =
+    input.simple_transmission === null ? null : input.simple_transmission === 'Manual' ? 'Manual' : 'Automatic';
+  const title = [
+    input.year,
+    input.make,
+    input.model,
+    input.badge,
+    input.series,
+    input.simple_transmission,
+    input.simple_drive,
+  ];
+  return {
+    id: input.id,
+    slug: carSlug(input),
+    name: carName(input),
+    make: input.make,
+    model: input.model,
+    make_model: makeModel(input),
+    year: input.year,
+    badge: input.badge,
+    series: input.series,
+    car_type: input.car_type,
+    status: input.status,
+    sold,
+    sold_date_timestamp: sold ? (kept?.sold_date_timestamp ?? nowSeconds) : null,
+    reserved: input.reserved,
+    preorder: false,
+    certified: input.certified,
+    tag: input.tag,
+    created_at: new Date(created * 1000).toISOString(),
+    price: input.price,
+    before_price: input.before_price,
+    subscription_price: null,
+    offer_price: null,
+    price_type: 'drive_away',
+    km: input.km,
+    colour: input.colour,
+    simple_fuel: input.simple_fuel,
+    fuel: input.fuel ?? input.simple_fuel,
+    simple_body: input.body,
+    drive: input.simple_drive === null ? null : DRIVE_LABELS[input.simple_drive],
+    simple_drive: input.simple_drive,
+    seats: input.seats,
+    doors: input.doors,
+    transmission,
+    trans: input.trans,
+    simple_transmission: input.simple_transmission,
+    stocknum: input.stocknum,
+    vin: input.vin ?? '',
+    regplate: input.regplate,
+    rego_expiry: input.rego_expiry,
+    compliance_date: input.compliance_date ?? '',
+    build_date: input.build_date ?? '',
+    engine_size: Math.round(input.engine_size_litres * 1000),
+    engine_size_litres: input.engine_size_litres,
+    cylinders: input.cylinders,
+    views: kept?.views ?? 0,
+    dealercomments: input.dealercomments,
+    carsales_title: title.filter((part) => part !== null && part !== '').join(' '),
+    ...photoFields(input.photos),
+    file,
+    standardEquipment: input.features,
+    ...placeFields(place),
+    has_nvic: false,
+    show_on_dealer_website: input.show_on_dealer_website,
+    payment_processors: [],
+    finance_lenders: {},
+    autograb_data: null,
+    variant: null,
+    body_width: null,
+    body_length: null,
+    tare_weight: null,
+    axle_type: null,
+    sleeps: null,
+    aggregate_trailer_mass: null,
+    item_type: input.item_type,
+    body: BODY_LABELS[input.body],
+    categories: input.categories,
+    filtered_features: filteredFeatures(input.features),
+    price_range: priceRange(input.price),
+    weekly_price_range: weeklyPriceRange(input.price > 0 ? repayment(input.price, 8.5, 60, 52) : null),
+    manufacturer_slug: slugify(input.make),
+    model_slug: slugify(input.model),
+    created_at_timestamp: created,
+    has_file: file !== null,
+  };
+}

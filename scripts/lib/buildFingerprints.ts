@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Where imports record stock fingerprints and builds record what they were built from. */
+export const fingerprintRoot = () => process.env.FINGERPRINTS_DIR ?? '.data/fingerprints';
+
+/** The fingerprints a dealer build depends on. */
+export interface BuildInputs {
+  stock: string;
+  config: string;
+}
+
+/**
+ * Why a dealer needs a rebuild under `build --changed`, or null when its stock and config are the
+ * ones of its last good build.
+ */
+export function rebuildReason(current: BuildInputs, last: BuildInputs | null): string | null {
+  if (last === null) return 'no earlier good build';
+  const changed = [current.stock !== last.stock ? 'stock' : null, current.config !== last.config ? 'config' : null];
+  const parts = changed.filter((x) => x !== null);
+  return parts.length === 0 ? null : `${parts.join(' and ')} changed`;
+}
+
+/** Files of a dealer folder that are not configuration: the stock feeds (their import is the stock fingerprint). */
+const isFeedFile = (name: string) => /^stock-feed\.[a-z]+$/.test(name);
+
+/** A hash over every file of the dealer folder (names and contents), feeds excluded. */
+export function configFingerprint(dealerDir: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!isFeedFile(entry.name))
+        hash
+          .update(`${relative(dealerDir, path)}\0`)
+          .update(readFileSync(path))
+          .update('\0');
+    }
+  };
+  walk(dealerDir);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** The stock fingerprint of the dealer's last import; sample stock (no import) changes with the sample day. */
+export function stockFingerprint(slug: string, sampleDay: string): string {
+  const file = join(fingerprintRoot(), 'stock', `${slug}.json`);
+  if (!existsSync(file)) return `sample-${sampleDay}`;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { stock: string }).stock;
+}
+
+export function lastBuild(slug: string): BuildInputs | null {
+  const file = join(fingerprintRoot(), 'builds', `${slug}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildInputs) : null;
+}
+
+export function recordBuild(slug: string, inputs: BuildInputs): void {
+  const dir = join(fingerprintRoot(), 'builds');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${slug}.json`), `${JSON.stringify(inputs)}\n`);
+}

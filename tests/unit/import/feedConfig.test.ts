@@ -1,0 +1,50 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatDealerIssue } from '../../../src/config/formatIssues.ts';
+import { loadAllDealers } from '../../../src/config/loadDealer.ts';
+import { resolveFlags } from '../../../src/config/templates.ts';
+
+function withFeed(feed: unknown): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'feed-config-'));
+  cpSync(join('dealers', 'hobart-toyota'), join(root, 'hobart-toyota'), { recursive: true });
+  const file = join(root, 'hobart-toyota', 'dealer.json');
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { flags: Record<string, unknown> };
+  json.flags.feed = feed;
+  writeFileSync(file, JSON.stringify(json));
+  return loadAllDealers(root).flatMap((r) => (r.ok ? [] : r.issues.map(formatDealerIssue)));
+}
+
+describe('the feed config area', () => {
+  it('defaults to no feed, sold for missing cars and a 30% mass-removal limit', () => {
+    expect(resolveFlags('group', {}).feed).toEqual({
+      format: null,
+      location: null,
+      columns: {},
+      separator: '|',
+      missing: 'sold',
+      maxRemovalPercent: 30,
+    });
+  });
+
+  it('accepts the demo feeds', () => {
+    expect(withFeed({ format: 'xml', location: 'stock-feed.xml', missing: 'delete', maxRemovalPercent: 50 })).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    [{ format: 'xlsx' }, 'flags.feed.format'],
+    [{ columns: { price_aud: 'Retail' } }, 'flags.feed.columns'],
+    [{ location: '../sunshine-toyota/stock-feed.csv' }, 'flags.feed.location'],
+    [{ maxRemovalPercent: 150 }, 'flags.feed.maxRemovalPercent'],
+    [{ separator: '||' }, 'flags.feed.separator'],
+  ])('rejects %j in one line naming the dealer and the field', (feed, field) => {
+    const problems = withFeed(feed);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('hobart-toyota');
+    expect(problems[0]).toContain(field);
+    expect(problems[0]).not.toContain('\n');
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { FEED_FIELDS } from '../../../src/config/areas/feed.ts';
+import { mapJsonCar, mapTextRecord, missingColumns } from '../../../scripts/import/mapRow.ts';
+import { CAR_INPUT_FIELDS } from '../../../scripts/import/rowSchema.ts';
+import { csvLine, feedValues } from '../../../scripts/import/writeFeed.ts';
+import { SyncPlan } from '../../../scripts/import/sync.ts';
+import { toStockProfile } from '../../../scripts/lib/stockProfiles.ts';
+import { generateStock } from '../../../scripts/stock/generateStock.ts';
+import { demoDealer, placesOf } from './support.ts';
+
+describe('column mapping', () => {
+  const mapping = { columns: { price: 'Retail', photos: 'Pics' }, separator: ';' };
+
+  it('the config lists exactly the importable Car fields', () => {
+    expect([...FEED_FIELDS]).toEqual(CAR_INPUT_FIELDS);
+  });
+
+  it("reads the dealer's column names and splits multi-value columns on the separator", () => {
+    const raw = mapTextRecord({ Retail: '19990', Pics: 'https://a/1.jpg; https://a/2.jpg;', price: '1' }, mapping);
+    expect(raw.price).toBe('19990');
+    expect(raw.photos).toEqual(['https://a/1.jpg', 'https://a/2.jpg']);
+  });
+
+  it('reads XML list elements', () => {
+    const raw = mapTextRecord(
+      { Pics: { photo: ['https://a/1.jpg', 'https://a/2.jpg'] }, features: { feature: 'Tow Bar' } },
+      mapping,
+    );
+    expect(raw.photos).toEqual(['https://a/1.jpg', 'https://a/2.jpg']);
+    expect(raw.features).toEqual(['Tow Bar']);
+  });
+
+  it('names missing required columns by the dealer name and the field', () => {
+    const header = CAR_INPUT_FIELDS.filter((f) => f !== 'price' && f !== 'make');
+    expect(missingColumns(header, mapping)).toBe('missing required columns "make", "Retail" (for price)');
+    expect(missingColumns(['id'], { columns: {}, separator: '|' })).toContain('"stocknum"');
+    expect(missingColumns([...CAR_INPUT_FIELDS.filter((f) => f !== 'price'), 'Retail'], mapping)).toBeNull();
+  });
+
+  it('reads JSON cars in the SPEC §3 shape', () => {
+    const raw = mapJsonCar({
+      simple_body: 'suv',
+      images: [{ url: 'https://a/1.jpg' }],
+      standardEquipment: ['Tow Bar'],
+      file: null,
+    });
+    expect(raw).toMatchObject({ body: 'suv', photos: ['https://a/1.jpg'], features: ['Tow Bar'] });
+  });
+});
+
+describe('imported stock has the sample stock shape', () => {
+  const dealer = demoDealer('hobart-toyota');
+  const profile = toStockProfile(dealer)!;
+  const absolute = (url: string) => `https://images.example.com${url}`;
+  // Feeds carry https photo URLs; the generator's are site-relative.
+  const cars = generateStock([{ ...profile, count: 30 }], { seed: 7, now: new Date(Date.UTC(2026, 10, 1)) }).map(
+    (car) => ({
+      ...car,
+      thumbnails: car.thumbnails.map(absolute),
+      images: car.images.map(({ url }) => ({ url: absolute(url) })),
+      primary_image_url: absolute(car.primary_image_url),
+    }),
+  );
+
+  it('derives slug, name, make_model, photos, dealership and location fields as the generator does', () => {
+    const plan = new SyncPlan(placesOf(dealer), new Map(), 1_790_000_000);
+    for (const [index, car] of cars.entries()) {
+      const outcome = plan.row(index + 1, feedValues(car, ''));
+      expect(outcome.kind, JSON.stringify(outcome)).toBe('added');
+      if (outcome.kind !== 'added') continue;
+      const imported = outcome.car;
+      for (const key of [
+        'slug',
+        'name',
+        'make_model',
+        'manufacturer_slug',
+        'model_slug',
+        'photos_count',
+        'thumbnails',
+        'images',
+        'primary_image_url',
+        'dealership_id',
+        'dealership_name',
+        'dealership_slug',
+        'location',
+        'location_id',
+        'location_name',
+        'city',
+        'state',
+        'private_suburb',
+        'private_postcode',
+        'price_range',
+        'body',
+        'drive',
+        'transmission',
+        'engine_size',
+        'carsales_title',
+        'filtered_features',
+        'has_file',
+      ] as const) {
+        expect(imported[key], `${car.slug} ${key}`).toEqual(car[key]);
+      }
+    }
+  });
+
+  it('writes CSV cells that quote commas and quotes', () => {
+    const line = csvLine({ ...cars[0]!, dealercomments: 'Say "hi", then go' }, { columns: {}, separator: '|' }, '');
+    expect(line).toContain('"Say ""hi"", then go"');
+  });
+
+  it('gives a car without a price no price or weekly range', () => {
+    const plan = new SyncPlan(placesOf(dealer), new Map(), 100);
+    const outcome = plan.row(1, feedValues({ ...cars[1]!, price: 0 }, ''));
+    expect(outcome).toMatchObject({ kind: 'added', car: { price: 0, price_range: null, weekly_price_range: null } });
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { SyncPlan } from '../../../scripts/import/sync.ts';
+import { demoDealer, goodRow, placesOf } from './support.ts';
+
+const hobart = placesOf(demoDealer('hobart-toyota'));
+const NOW = 1_790_000_000;
+
+/** 17 kinds of bad row, each with the exact one-line message the import prints (issue 15 §3). */
+const BAD_ROWS: [string, Record<string, unknown>, string][] = [
+  ['price POA', { price: 'POA' }, 'row 1 price: expected a number, found "POA"'],
+  ['missing make', { make: '' }, 'row 1 make: required, found nothing'],
+  ['missing stock number', { stocknum: undefined }, 'row 1 stocknum: required, found nothing'],
+  ['id not whole', { id: '12.5' }, 'row 1 id: expected a whole number, found "12.5"'],
+  ['year out of range', { year: '1850' }, 'row 1 year: expected a whole number from 1900 to 2100, found "1850"'],
+  ['negative km', { km: '-5' }, 'row 1 km: expected a whole number from 0 to 10000000, found "-5"'],
+  ['unknown car type', { car_type: 'preowned' }, 'row 1 car_type: expected one of new, used, demo, found "preowned"'],
+  [
+    'unknown status',
+    { status: 'available' },
+    'row 1 status: expected one of in_stock, coming_soon, sold, found "available"',
+  ],
+  [
+    'unknown body',
+    { body: 'limousine' },
+    'row 1 body: expected one of 4x4, bus, cabChassis, convertible, coupe, hardtop, hatch, hatchback, motorhome, lightTruck, peopleMover, sedan, softtop, suv, ute, van, wagon, stationWagon, motorcycle, found "limousine"',
+  ],
+  [
+    'unknown fuel',
+    { simple_fuel: 'LPG' },
+    'row 1 simple_fuel: expected one of Petrol, Diesel, Hybrid, Electric, found "LPG"',
+  ],
+  [
+    'unknown transmission',
+    { simple_transmission: 'CVT' },
+    'row 1 simple_transmission: expected one of Auto, Manual, found "CVT"',
+  ],
+  ['seats not a number', { seats: 'five' }, 'row 1 seats: expected a whole number, found "five"'],
+  ['short VIN', { vin: 'JTNK4RBE00' }, 'row 1 vin: expected 17 letters and digits, found "JTNK4RBE00"'],
+  [
+    'rego date',
+    { rego_expiry: '31/03/2027' },
+    'row 1 rego_expiry: expected a date like 2026-05-31, found "31/03/2027"',
+  ],
+  ['build month', { build_date: '2021-13' }, 'row 1 build_date: expected a month like 2024-03, found "2021-13"'],
+  ['reserved yes/no', { reserved: 'maybe' }, 'row 1 reserved: expected true or false, found "maybe"'],
+  [
+    'http photo',
+    { photos: ['https://images.example.com/a.jpg', 'http://images.example.com/b.jpg'] },
+    'row 1 photos: expected an https: URL, found "http://images.example.com/b.jpg"',
+  ],
+  ['photo not a URL', { photos: ['a.jpg'] }, 'row 1 photos: expected an https: URL, found "a.jpg"'],
+  [
+    'http history report',
+    { file: ['http://reports.example.com/x.pdf'] },
+    'row 1 file: expected an https: URL, found "http://reports.example.com/x.pdf"',
+  ],
+  [
+    "another dealer's dealership",
+    { dealership_id: '1101' },
+    "row 1 dealership_id: expected one of this dealer's dealerships (1601), found 1101",
+  ],
+  [
+    'location of another dealership',
+    { location_id: '1011' },
+    'row 1 location_id: expected a location of dealership 1601 (1061, 1062, 1063), found 1011',
+  ],
+];
+
+describe('feed row validation', () => {
+  it.each(BAD_ROWS)('%s: one line, the row skipped', (_name, change, message) => {
+    const plan = new SyncPlan(hobart, new Map(), NOW);
+    expect(plan.row(1, goodRow(change))).toEqual({ kind: 'invalid', error: message });
+    expect(plan.errors).toEqual([message]);
+    expect(plan.counts).toEqual({ added: 0, updated: 0, unchanged: 0, invalid: 1 });
+  });
+
+  it('has at least 15 kinds of bad row', () => {
+    expect(new Set(BAD_ROWS.map(([, change]) => Object.keys(change)[0])).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('imports the good rows around bad ones and numbers rows from 1', () => {
+    const plan = new SyncPlan(hobart, new Map(), NOW);
+    plan.row(1, goodRow());
+    plan.row(2, goodRow({ id: '5002', stocknum: 'U5002', price: 'POA' }));
+    plan.row(3, goodRow({ id: '5003', stocknum: 'U5003' }));
+    expect(plan.counts).toEqual({ added: 2, updated: 0, unchanged: 0, invalid: 1 });
+    expect(plan.errors).toEqual(['row 2 price: expected a number, found "POA"']);
+  });
+
+  it('rejects a second row with the same id', () => {
+    const plan = new SyncPlan(hobart, new Map(), NOW);
+    plan.row(1, goodRow());
+    expect(plan.row(2, goodRow({ stocknum: 'X' }))).toEqual({
+      kind: 'invalid',
+      error: 'row 2 id: expected a unique id, found 5001 again',
+    });
+  });
+
+  it('accepts typed JSON values as well as text', () => {
+    const plan = new SyncPlan(hobart, new Map(), NOW);
+    const outcome = plan.row(1, goodRow({ id: 5001, price: 27990, year: 2021, reserved: true, location_id: null }));
+    expect(outcome.kind).toBe('added');
+    if (outcome.kind !== 'added') return;
+    expect(outcome.car.reserved).toBe(true);
+    // No location_id: the dealership's primary sales location.
+    expect(outcome.car.location_id).toBe(1061);
+  });
+});
