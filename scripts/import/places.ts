@@ -10,6 +10,8 @@ export interface DealerStockPlaces {
     slug?: string | undefined;
     dealership_id: number;
     primary: boolean;
+    /** false: hidden from shoppers (SPEC §4); its cars are listed at the dealership's shown location. */
+    visible?: boolean;
     location_type: string;
     address: { city: string; state: string; postcode: string };
     contact_detail: { phone: string };
@@ -34,11 +36,13 @@ export function placeOf(dealer: DealerStockPlaces, dealershipId: number, locatio
     };
   }
   const own = dealer.locations.filter((l) => l.dealership_id === dealershipId);
-  const sales = own.filter((l) => l.location_type === 'sales' || l.location_type === '');
-  const location =
-    locationId === null
-      ? (sales.find((l) => l.primary) ?? sales[0] ?? own.find((l) => l.primary) ?? own[0])
-      : own.find((l) => l.id === locationId);
+  const shown = own.filter((l) => l.visible !== false);
+  const sales = shown.filter((l) => l.location_type === 'sales' || l.location_type === '');
+  const fallback = sales.find((l) => l.primary) ?? sales[0] ?? shown.find((l) => l.primary) ?? shown[0];
+  const named = locationId === null ? undefined : own.find((l) => l.id === locationId);
+  // A car at a hidden location is listed at the dealership's shown location: the hidden one never
+  // appears as a car's location or in the Location filter (issue 20 item 19).
+  const location = locationId === null ? (fallback ?? own[0]) : named?.visible === false ? (fallback ?? named) : named;
   if (!location) {
     return {
       ok: false,

@@ -7,8 +7,10 @@ import { locationSlug } from '../../src/domain/slug.ts';
 export function toStockProfile(dealer: Dealer): StockProfile | null {
   const { config, locations, sampleStock } = dealer;
   if (!sampleStock) return null;
-  const salesLocations = locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
-  const stockLocations = salesLocations.length > 0 ? salesLocations : locations;
+  // A hidden location (visible: false) is not shown to shoppers, so no car is listed there (SPEC §4).
+  const shown = locations.filter((l) => l.visible);
+  const salesLocations = shown.filter((l) => l.location_type === 'sales' || l.location_type === '');
+  const stockLocations = salesLocations.length > 0 ? salesLocations : shown;
   return {
     siteSlug: config.slug,
     count: sampleStock.count,

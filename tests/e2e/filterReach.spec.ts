@@ -65,3 +65,18 @@ test('a dealer whose cards show subscription prices has the subscription price s
   await new SearchPage(page, other).open('/search/new-used-and-demo-cars/');
   await expect(page.locator('[data-range="subscription_price"]')).toHaveCount(0);
 });
+
+test('a hidden location (visible: false) is in no Location filter and on no car (issue 20 item 19)', async ({
+  page,
+}) => {
+  const dealer = demoDealers().find((d) => d.locations.some((l) => !l.visible))!;
+  const hidden = dealer.locations.filter((l) => !l.visible).map((l) => l.name);
+  expect(
+    Object.keys(await facetInStock(dealer.config.slug, 'location_name')).filter((n) => hidden.includes(n)),
+  ).toEqual([]);
+  const search = new SearchPage(page, dealer.config.slug);
+  await search.open('/search/new-used-and-demo-cars/');
+  await search.openFilter('Location');
+  const options = await page.locator('.filter-section select option').allInnerTexts();
+  for (const name of hidden) expect(options.join('\n')).not.toContain(name);
+});
