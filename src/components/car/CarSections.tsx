@@ -2,7 +2,7 @@ import type { Car } from '../../domain/car.ts';
 import { FEATURES_LIMIT, SPECS_LIMIT, type SpecRow } from '../../domain/carSpecs.ts';
 import { COMMENTS_PENDING } from '../../domain/dealerComments.ts';
 import { RESERVE_HOLD_TEXT, RESERVE_REFUND_TEXT } from '../../domain/reservation.ts';
-import type { CarSite } from './carSite.ts';
+import { carCredentials, type CarSite } from './carSite.ts';
 import type { CarView } from './carView.ts';
 
 function SpecList({ rows, id, limit }: { rows: SpecRow[]; id?: string; limit?: number }) {
@@ -96,7 +96,7 @@ export function CarSections({ car, view, site }: { car: Car; view: CarView; site
       <section aria-labelledby="why-us">
         <h2 id="why-us">Why Buy From Us</h2>
         <ul className="ticks">
-          <li>Licensed motor dealer ({site.dealerLicence}) with a local team that answers the phone</li>
+          <li>Licensed motor dealer ({carCredentials(car, site).licence}) with a local team that answers the phone</li>
           <li>Finance, trade-ins and insurance arranged in one visit</li>
           <li>Transparent pricing and no-pressure test drives</li>
           {site.rating && (

@@ -1,7 +1,7 @@
 import type { Car } from '../../domain/car.ts';
 import { CarActions } from './CarActions.tsx';
 import { ShopperToggles } from './ShopperToggles.tsx';
-import type { CarSite } from './carSite.ts';
+import { carCredentials, type CarSite } from './carSite.ts';
 import type { CarView } from './carView.ts';
 
 const dateText = (date: Date, locale: string) =>
@@ -65,6 +65,7 @@ function FinanceCard({ view, site }: { view: CarView; site: CarSite }) {
 
 /** Sidebar of SPEC §2: price and actions, SOLD notice, finance card, interest points, vehicle details. */
 export function CarSidebar({ car, view, site }: { car: Car; view: CarView; site: CarSite }) {
+  const credentials = carCredentials(car, site);
   return (
     <aside className="car-sidebar" aria-label="Price and actions">
       <section className="card price-card" aria-label="Price">
@@ -123,10 +124,16 @@ export function CarSidebar({ car, view, site }: { car: Car; view: CarView; site:
             <dt>Dealership</dt>
             <dd>{car.dealership_name}</dd>
           </div>
-          {site.flags.vehicle.showActionsAndLicences && (
+          {site.flags.vehicle.showActionsAndLicences && credentials.licence && (
             <div>
               <dt>Dealer licence</dt>
-              <dd>{site.dealerLicence}</dd>
+              <dd>{credentials.licence}</dd>
+            </div>
+          )}
+          {site.flags.vehicle.showActionsAndLicences && credentials.repairer && (
+            <div>
+              <dt>Repairer</dt>
+              <dd>{credentials.repairer}</dd>
             </div>
           )}
         </dl>
