@@ -30,3 +30,17 @@ test('a price range from a shared URL is rounded to 1000 and clamped to the rang
   await page.waitForURL(/range%5Bprice%5D=%3A30000$|range\[price\]=:30000$/);
   expect(logged).toContain(BELOW_MINIMUM);
 });
+
+test('the heading and <title> follow the filters without a reload (issue 20 item 17)', async ({ page }) => {
+  const search = new SearchPage(page, DEALER);
+  await search.open('/search/new-used-and-demo-cars/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All vehicles for sale');
+  await search.filterByMake('Mazda', /\/search\/mazda\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mazda for sale');
+  await expect(page).toHaveTitle(/^Mazda for sale \| Harbour Auto Group$/);
+  await page.locator('.make-list a', { hasText: 'Mazda' }).first().click();
+  await page.waitForURL(/\/search\/new-used-and-demo-cars\/$/);
+  await search.filterByMake('Kia', /\/search\/kia\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia for sale');
+  await expect(page).toHaveTitle(/^Kia for sale \| /);
+});

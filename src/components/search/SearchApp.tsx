@@ -9,6 +9,7 @@ import type { StateMapping, UiState } from 'instantsearch.js';
 import { sortFilter, sortFromIndex, sortIndex } from '../../search/sortIndex.ts';
 import { recordSearch } from '../../stores/searchHistory.ts';
 import FilterPanel from './FilterPanel.tsx';
+import HeadingSync from './HeadingSync.tsx';
 import Results from './Results.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 
@@ -97,6 +98,7 @@ export default function SearchApp({ settings, serverUrl, serverState }: SearchAp
           />
         </div>
         <ApplyUrlState router={routing.router} mapping={routing.stateMapping} />
+        <HeadingSync sort={{ indexUid: settings.search.indexUid, defaultSort: settings.flags.defaultSort }} />
       </InstantSearch>
     </InstantSearchSSRProvider>
   );

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { uiStateToRoute, type SortContext } from '../../search/routeUiState.ts';
+import { searchHeading } from '../../search/searchHeading.ts';
+
+/**
+ * Keeps the page's h1 and <title> on the filters the shopper chose (issue 20 item 17): choosing
+ * another make changes them as the URL and results change, not only after a reload.
+ */
+export default function HeadingSync({ sort }: { sort: SortContext }) {
+  const { indexUiState } = useInstantSearch();
+  const heading = searchHeading(uiStateToRoute(indexUiState, sort));
+  useEffect(() => {
+    const h1 = document.querySelector('main h1');
+    if (h1 && h1.textContent !== heading) h1.textContent = heading;
+    const [, ...site] = document.title.split(' | ');
+    const title = [heading, ...site].join(' | ');
+    if (document.title !== title) document.title = title;
+  }, [heading]);
+  return null;
+}
