@@ -138,7 +138,7 @@ const baseline: Flags = {
     serviceAdvantage: false,
     usedCarSeo: null,
   },
-  navigation: { headerLinks: defaultHeader },
+  navigation: { headerLinks: defaultHeader, modelsLink: 'footer' },
   feed: { format: null, location: null, columns: {}, separator: '|', missing: 'sold', maxRemovalPercent: 30 },
 };
 

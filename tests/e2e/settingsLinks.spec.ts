@@ -34,3 +34,24 @@ for (const dealer of demoDealers().filter((d) =>
     await expect(page.locator('footer a', { hasText: 'Book a Service' }).first()).toHaveAttribute('href', expected);
   });
 }
+
+// Issue 20 item 23: a dealer with model pages but no models dropdown links them from its menus.
+const unlinked = demoDealers().filter(
+  (d) => d.models.length > 0 && !d.config.flags.navigation.headerLinks.some((l) => l.dynamic === 'models'),
+);
+test('the demo data has a dealer with model pages and no models dropdown', () => {
+  expect(unlinked.length).toBeGreaterThan(0);
+});
+for (const dealer of unlinked) {
+  test(`${dealer.config.slug}: model pages are reachable from the ${dealer.config.flags.navigation.modelsLink}`, async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(dealer.config.slug, '/'));
+    const where = dealer.config.flags.navigation.modelsLink === 'header' ? 'header' : 'footer';
+    const link = page.locator(where).getByRole('link', { name: 'New Models', exact: true });
+    await expect(link).toHaveAttribute('href', '/models');
+    await link.click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/models');
+    await expect(page.locator('main a[href^="/models/"]').first()).toBeVisible();
+  });
+}

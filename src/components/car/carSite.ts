@@ -34,7 +34,11 @@ interface Credentials {
   repairer: string | null;
 }
 
-type CredentialLocation = { id: number; dealer_license_number?: string | null; motor_vehicle_repairer?: string | null };
+type CredentialLocation = {
+  id: number;
+  dealer_license_number?: string | null | undefined;
+  motor_vehicle_repairer?: string | null | undefined;
+};
 
 export function carSiteFrom(
   config: DealerConfig,

@@ -44,7 +44,8 @@ export function headerItems(config: DealerConfig, models: readonly Model[]): Hea
             { label: 'Used cars', href: '/search/used-cars/' },
             { label: 'Demo cars', href: '/search/demo-cars/' },
           ];
-  return config.flags.navigation.headerLinks.map((item) => ({
+  const { headerLinks, modelsLink } = config.flags.navigation;
+  const items = headerLinks.map((item) => ({
     label: item.label,
     models: item.dynamic === 'models' && models.length > 0,
     href: item.href ? resolveHref(item.href) : undefined,
@@ -52,4 +53,14 @@ export function headerItems(config: DealerConfig, models: readonly Model[]): Hea
       ? dynamicChildren(item.dynamic)
       : (item.children ?? []).map((c) => ({ label: c.label, href: resolveHref(c.href) })),
   }));
+  if (modelsLink === 'header' && modelsUnlinked(config, models))
+    items.push({ label: NEW_MODELS.label, models: false, href: NEW_MODELS.href, children: [] });
+  return items;
 }
+
+/** The link to the model pages a dealer's menus add when no models dropdown reaches them (issue 20 item 23). */
+export const NEW_MODELS = { label: 'New Models', href: '/models' } as const;
+
+/** The dealer has model pages, and its header has no models dropdown that links them. */
+export const modelsUnlinked = (config: DealerConfig, models: readonly Model[]) =>
+  models.length > 0 && !config.flags.navigation.headerLinks.some((item) => item.dynamic === 'models');

@@ -28,6 +28,11 @@ export const navigationFlags = {
     'Header menu entries, in order.',
     '§2 Header (template menu and default configured links)',
   ),
+  modelsLink: flag(
+    v.picklist(['footer', 'header', 'none']),
+    "Where a dealer with model pages but no models dropdown in its header links them ('New Models', /models).",
+    '§2 Models pages (reachable from the menus)',
+  ),
 };
 
 export const NavigationFlags = v.strictObject(navigationFlags);
