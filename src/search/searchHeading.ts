@@ -18,3 +18,10 @@ export function searchHeading(route: SearchRoute): string {
   const text = `${typePart}${subject} for sale`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The used-car page: used cars and no other filter (SPEC §2 /search/used-cars/, /used-car/list/). */
+export function usedCarPage(route: SearchRoute): boolean {
+  const refined = Object.entries(route.refinements).filter(([, values]) => values.length > 0);
+  const onlyUsed = refined.length === 1 && refined[0]![0] === 'car_type' && refined[0]![1].join() === 'used';
+  return onlyUsed && route.query === '' && Object.keys(route.ranges).length === 0;
+}

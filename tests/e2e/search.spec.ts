@@ -18,7 +18,8 @@ test.describe('search routes (SPEC §2)', () => {
     [GROUP, '/search/mazda/cx-5/', /^Mazda CX-5 for sale$/],
     ['outback-moto-caravans', '/search/motorcycle-cars/', /^Motorcycles for sale$/],
     ['outback-moto-caravans', '/search/caravan-cars/', /^Caravans for sale$/],
-    ['southern-cross-used', '/used-car/list/', /^Used cars for sale$/],
+    // The dealer's used-car SEO heading (content.usedCarSeo) heads its used-car page.
+    ['southern-cross-used', '/used-car/list/', /^Quality Used Cars in Dandenong and Geelong$/],
   ];
   for (const [slug, path, heading] of routes) {
     test(`${slug} ${path} opens with results`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test.ts';
+import { demoDealers } from '../support/demoDealers.ts';
 import { SearchPage } from '../support/searchPage.ts';
 import { BELOW_MINIMUM, ABOVE_MAXIMUM } from '../../src/domain/rangeSlider.ts';
 
@@ -43,4 +44,20 @@ test('the heading and <title> follow the filters without a reload (issue 20 item
   await search.filterByMake('Kia', /\/search\/kia\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia for sale');
   await expect(page).toHaveTitle(/^Kia for sale \| /);
+});
+
+test("the used-car page shows the dealer's SEO heading and footer text, other pages do not (issue 20 item 20)", async ({
+  page,
+}) => {
+  const dealer = demoDealers().find((d) => d.config.flags.content.usedCarSeo)!;
+  const seo = dealer.config.flags.content.usedCarSeo!;
+  const search = new SearchPage(page, dealer.config.slug);
+  for (const path of ['/search/used-cars/', ...(dealer.config.flags.routes.usedCarPaths ? ['/used-car/list/'] : [])]) {
+    await search.open(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seo.heading);
+    await expect(page.locator('[data-seo-footer] p').first()).toHaveText(seo.footerText.split(/\n{2,}/)[0]!);
+  }
+  await search.open('/search/new-used-and-demo-cars/');
+  await expect(page.locator('[data-seo-footer]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(seo.heading);
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { uiStateToRoute, type SortContext } from '../../search/routeUiState.ts';
 import { searchHeading } from '../../search/searchHeading.ts';
@@ -10,7 +10,11 @@ import { searchHeading } from '../../search/searchHeading.ts';
 export default function HeadingSync({ sort }: { sort: SortContext }) {
   const { indexUiState } = useInstantSearch();
   const heading = searchHeading(uiStateToRoute(indexUiState, sort));
+  // The prerendered heading stands until the filters change (it may be the page's SEO heading).
+  const first = useRef(heading);
   useEffect(() => {
+    if (heading === first.current) return;
+    first.current = '';
     const h1 = document.querySelector('main h1');
     if (h1 && h1.textContent !== heading) h1.textContent = heading;
     const [, ...site] = document.title.split(' | ');
