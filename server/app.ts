@@ -11,6 +11,10 @@ import { activityRoutes } from './routes/activity.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { shopperRoutes } from './routes/shopper.ts';
+import { isBusy } from './sqliteBusy.ts';
+
+/** Seconds a client waits before retrying a write refused while the database was locked. */
+const BUSY_RETRY_AFTER_S = 1;
 
 /** No lead API body nests deeper than a few levels; a 5,000-level one would overflow the stack. */
 export const MAX_BODY_DEPTH = 16;
@@ -28,6 +32,12 @@ export function createApp(deps: ApiDeps) {
 
   app.onError((error, c) => {
     if (clientAborted(error)) return c.json({ success: false, error: BODY_CUT_SHORT }, 400);
+    if (isBusy(error)) {
+      // Another connection holds the write lock: a short wait ran out. Nothing was stored; the
+      // browser outbox retries (Retry-After), and reads and health checks keep answering meanwhile.
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
+      return c.json({ success: false, error: 'The server is busy. Please try again in a moment.' }, 503);
+    }
     console.error('lead API error:', error);
     return c.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, 500);
   });

@@ -1,5 +1,6 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { preparePrivateFile } from './privateFiles.ts';
+import { API_BUSY_TIMEOUT_MS } from './sqliteBusy.ts';
 
 /** What an idempotent call answered the first time. */
 export interface StoredResponse {
@@ -55,10 +56,13 @@ export class LeadStore {
     reject: (error: unknown) => void;
   }[] = [];
 
-  constructor(path: string, sync: 'NORMAL' | 'FULL' = 'NORMAL') {
+  /** `busyTimeoutMs`: a write's wait for another connection's lock, on the event loop (sqliteBusy.ts). */
+  constructor(path: string, sync: 'NORMAL' | 'FULL' = 'NORMAL', busyTimeoutMs = API_BUSY_TIMEOUT_MS) {
     if (path !== ':memory:') preparePrivateFile(path);
     this.db = new DatabaseSync(path);
-    this.db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${sync}; PRAGMA busy_timeout = 5000;`);
+    this.db.exec(
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${sync}; PRAGMA busy_timeout = ${Math.round(busyTimeoutMs)};`,
+    );
     this.db.exec(SCHEMA);
   }
 

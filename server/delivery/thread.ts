@@ -41,7 +41,8 @@ export function startDeliveryThread(data: ThreadData): { wake(): void; stop(): P
 
 if (!isMainThread && parentPort) {
   const data = workerData as ThreadData;
-  const store = new LeadStore(data.dbPath, data.sync);
+  // This thread's own loop waits for the lock, not the API's: it may wait longer than a request would.
+  const store = new LeadStore(data.dbPath, data.sync, 2_000);
   const fleet = loadFleet(resolve(data.dealersDir), false);
   const runtime = deliveryRuntime(store, fleet, data.env, (line) => {
     console.error(line);

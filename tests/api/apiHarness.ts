@@ -9,8 +9,10 @@ import { LeadStore } from '../../server/store.ts';
 export const EXPORT_KEY = 'k'.repeat(24);
 
 /** The lead API in-process over an in-memory store, with a message log and a settable clock. */
-export function apiHarness(options: { rateLimit?: number; maxBodyBytes?: number; cars?: CarReader } = {}) {
-  const store = new LeadStore(':memory:');
+export function apiHarness(
+  options: { rateLimit?: number; maxBodyBytes?: number; cars?: CarReader; dbPath?: string } = {},
+) {
+  const store = new LeadStore(options.dbPath ?? ':memory:');
   const queue = new DeliveryQueue(store);
   const fleet = loadFleet(resolve('dealers'), true);
   const messages: OutboundMessage[] = [];
