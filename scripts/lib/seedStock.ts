@@ -34,8 +34,8 @@ export function demoProfiles(dealersRoot: string): StockProfile[] {
 }
 
 /**
- * Makes sure the index holds today's sample stock for the demo dealers: configures the index and
- * (re)loads documents when the index is empty, the stock is from an earlier day, or `force` is set.
+ * Makes sure the index holds today's sample stock for the demo dealers: configures the index (every
+ * time, a no-op when nothing changed) and (re)loads documents when the index is empty, the stock is from an earlier day, or `force` is set.
  */
 export async function ensureSampleStock(
   client: Meilisearch,
@@ -54,6 +54,8 @@ export async function ensureSampleStock(
   const imported = sample.length < profiles.length;
   const fresh =
     meta?.day === day.toISOString().slice(0, 10) && count > 0 && (imported ? count >= meta.cars : count === meta.cars);
+  // Settings always: a stock that is still fresh picks up settings changed since it was loaded.
+  if (count > 0) await configureIndex(client, indexUid);
   if (fresh && !options.force) return { seeded: false, cars: count, seconds: 0 };
 
   // Generated for every demo dealer (so ids stay the same), then the imported dealers' cars dropped.
@@ -62,7 +64,7 @@ export async function ensureSampleStock(
   const cars = (JSON.parse(readFileSync(file, 'utf8')) as Car[]).filter((car) =>
     sampleDealerships.has(car.dealership_id),
   );
-  await configureIndex(client, indexUid);
+  if (count === 0) await configureIndex(client, indexUid);
   if (imported) {
     const ids = [...sampleDealerships];
     await settle(

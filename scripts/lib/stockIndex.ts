@@ -36,7 +36,7 @@ export async function configureIndex(client: Meilisearch, uid: string): Promise<
       () => false,
     );
   if (!exists) await settle(client.createIndex(uid, { primaryKey: 'id' }), `create index ${uid}`);
-  await settle(client.index(uid).updateSettings(indexSettings), `settings of ${uid}`);
+  await settle(client.index(uid).updateSettings(indexSettings()), `settings of ${uid}`);
 }
 
 /** Replaces every document of the index with `cars`. */

@@ -38,3 +38,6 @@ export const ITEM_TYPES = ['car', 'motorcycle', 'caravan'] as const;
 
 /** Search page size (SPEC §9). */
 export const HITS_PER_PAGE = 21;
+
+/** The most values one facet lists ("show more" included); the index returns no more. */
+export const MAX_FACET_VALUES = 300;

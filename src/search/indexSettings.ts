@@ -1,5 +1,6 @@
 import type { Settings } from 'meilisearch';
-import { FACET_ATTRIBUTES } from '../domain/searchAttributes.ts';
+import { FACET_ATTRIBUTES, MAX_FACET_VALUES } from '../domain/searchAttributes.ts';
+import { DISPLAYED_CAR_ATTRIBUTES } from './displayedAttributes.ts';
 
 export const DEFAULT_INDEX_UID = 'cars';
 export { HITS_PER_PAGE } from '../domain/searchAttributes.ts';
@@ -22,8 +23,25 @@ const SYSTEM_FILTERS = [
   'preorder',
 ] as const;
 
-/** Index settings for the stock index; the seed script applies them before loading documents. */
-export const indexSettings: Settings = {
+/**
+ * The most hits one search can reach (offset + limit), whatever a browser asks for: it bounds a
+ * public token's answer to about 1,000 × 7 KB. It must cover the listed stock of the largest
+ * dealer (the demo's is 450) or that dealer's search counts stop at it; the build reads past it
+ * (src/search/listedCars.ts pages by key). A deployment with bigger dealers sets
+ * MEILI_MAX_TOTAL_HITS before `npm run seed` / `npm run import`.
+ */
+export function maxTotalHits(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number(env.MEILI_MAX_TOTAL_HITS);
+  return Number.isInteger(configured) && configured > 0 ? configured : 1000;
+}
+
+/**
+ * Index settings for the stock index; the seed and import scripts apply them before loading
+ * documents. They are the only limits on what the public tenant token may ask for (a token's
+ * rules hold a filter, nothing else): displayed attributes, hits, facet values, facet search
+ * (off: no page uses it) and a time cut-off per search.
+ */
+export const indexSettings = (env: Record<string, string | undefined> = process.env): Settings => ({
   searchableAttributes: [
     'name',
     'make',
@@ -45,10 +63,20 @@ export const indexSettings: Settings = {
     'city',
   ],
   filterableAttributes: [...new Set<string>([...FACET_ATTRIBUTES, ...SYSTEM_FILTERS])],
-  sortableAttributes: ['price', 'year', 'km', 'created_at_timestamp', 'sold_date_timestamp', 'subscription_price'],
+  sortableAttributes: [
+    'id',
+    'price',
+    'year',
+    'km',
+    'created_at_timestamp',
+    'sold_date_timestamp',
+    'subscription_price',
+  ],
   rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'],
-  displayedAttributes: ['*'],
-  faceting: { maxValuesPerFacet: 500, sortFacetValuesBy: { '*': 'count' } },
-  pagination: { maxTotalHits: 10000 },
+  displayedAttributes: [...DISPLAYED_CAR_ATTRIBUTES],
+  faceting: { maxValuesPerFacet: MAX_FACET_VALUES, sortFacetValuesBy: { '*': 'count' } },
+  pagination: { maxTotalHits: maxTotalHits(env) },
+  facetSearch: false,
+  searchCutoffMs: 500,
   typoTolerance: { disableOnAttributes: ['stocknum', 'vin', 'regplate'] },
-};
+});

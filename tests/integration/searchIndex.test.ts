@@ -2,7 +2,7 @@ import { Meilisearch } from 'meilisearch';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FACET_ATTRIBUTES } from '../../src/config/areas/search.ts';
 import type { Car } from '../../src/domain/car.ts';
-import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
+import { DEFAULT_INDEX_UID, maxTotalHits } from '../../src/search/indexSettings.ts';
 import { dealerToken } from '../../scripts/lib/dealerToken.ts';
 import { adminClient, ensureSigningKey } from '../../scripts/lib/stockIndex.ts';
 import { demoDealers } from '../support/demoDealers.ts';
@@ -35,7 +35,7 @@ describe('the stock index', () => {
       expect.arrayContaining([...FACET_ATTRIBUTES, 'dealership_slug', 'show_on_dealer_website']),
     );
     expect(settings.sortableAttributes).toEqual(expect.arrayContaining(['price', 'year', 'km']));
-    expect(settings.pagination?.maxTotalHits).toBe(10000);
+    expect(settings.pagination?.maxTotalHits).toBe(maxTotalHits());
   });
 });
 

@@ -16,12 +16,17 @@ export interface NginxOrigin {
 }
 
 /** Starts a private nginx on 127.0.0.1 (never port 80) serving `<root>/releases/<slug>/current`. */
-export async function startNginx(root: string, dealers: OriginDealer[]): Promise<NginxOrigin> {
+export function startNginx(root: string, dealers: OriginDealer[]): Promise<NginxOrigin> {
+  return startNginxWith(root, (listen) => nginxSitesConfig(dealers, { root, listen, brotli: nginxHasBrotli() }));
+}
+
+/** Starts a private nginx on a free loopback port with the http-context config `sitesFor(listen)`. */
+export async function startNginxWith(root: string, sitesFor: (listen: string) => string): Promise<NginxOrigin> {
   const port = await openPort();
   const prefix = join(root, 'nginx');
   mkdirSync(prefix, { recursive: true });
   const sites = join(prefix, 'dealers.conf');
-  writeFileSync(sites, nginxSitesConfig(dealers, { root, listen: `127.0.0.1:${port}`, brotli: nginxHasBrotli() }));
+  writeFileSync(sites, sitesFor(`127.0.0.1:${port}`));
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, standaloneNginxConfig(prefix, sites));
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
+import { MAX_FACET_VALUES } from '../../domain/searchAttributes.ts';
 import { makesModelsSearch } from '../../search/makesModelsSearch.ts';
 import ModelPicker from './ModelPicker.tsx';
 import type { SearchSettings } from './searchSettings.ts';
@@ -18,7 +19,7 @@ export default function MakeList({ settings }: { settings: SearchSettings }) {
     attribute: 'make',
     limit: settings.flags.makeListSize,
     showMore: true,
-    showMoreLimit: 500,
+    showMoreLimit: MAX_FACET_VALUES,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
   const lookup = useMemo(() => makesModelsSearch(settings.search), [settings.search]);

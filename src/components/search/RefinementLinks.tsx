@@ -1,4 +1,5 @@
 import { useRefinementList } from 'react-instantsearch';
+import { MAX_FACET_VALUES } from '../../domain/searchAttributes.ts';
 import { facetValueLabel } from './facetLabels.ts';
 
 interface Props {
@@ -13,7 +14,7 @@ export default function RefinementLinks({ attribute, limit = 30 }: Props) {
     limit,
     // Values past the limit stay one click away (issue 20 item 21: a model list cut at 30 hid stock).
     showMore: true,
-    showMoreLimit: 500,
+    showMoreLimit: MAX_FACET_VALUES,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
   if (items.length === 0) return <p className="muted">No options for these results.</p>;

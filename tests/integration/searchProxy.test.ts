@@ -1,0 +1,99 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
+import { dealerToken } from '../../scripts/lib/dealerToken.ts';
+import { adminClient, ensureSigningKey } from '../../scripts/lib/stockIndex.ts';
+import { demoDealers } from '../support/demoDealers.ts';
+import { NGINX, startNginxWith, type NginxOrigin } from '../support/nginxOrigin.ts';
+
+// Issue 18 item 13: the nginx recipe in front of Meilisearch, run as shipped (listen and upstream
+// pointed at loopback, nothing else changed) against the real engine.
+const recipe = readFileSync('deploy/nginx/meilisearch-public.conf', 'utf8');
+const host = inject('meiliHost');
+const masterKey = inject('meiliMasterKey');
+const work = mkdtempSync(join(tmpdir(), 'meili-proxy-'));
+chmodSync(work, 0o755);
+let proxy: NginxOrigin;
+let token = '';
+
+beforeAll(async () => {
+  token = await dealerToken(
+    demoDealers()[0]!.config,
+    await ensureSigningKey(adminClient(host, masterKey), DEFAULT_INDEX_UID),
+  );
+  const upstream = host.replace(/\/$/, '');
+  proxy = await startNginxWith(work, (listen) =>
+    recipe
+      .replace('listen 80;', `listen ${listen};`)
+      .replaceAll('proxy_pass http://127.0.0.1:7700;', `proxy_pass ${upstream};`),
+  );
+}, 30_000);
+
+afterAll(async () => {
+  await proxy.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const call = (path: string, init: { method?: string; body?: string; key?: string } = {}) =>
+  fetch(`${proxy.url}${path}`, {
+    method: init.method ?? 'POST',
+    headers: { Authorization: `Bearer ${init.key ?? token}`, 'Content-Type': 'application/json' },
+    ...(init.body !== undefined ? { body: init.body } : {}),
+  });
+
+describe.skipIf(!existsSync(NGINX))('the nginx recipe in front of Meilisearch', () => {
+  it('passes the searches the sites make: index search, multi-search, health', async () => {
+    const one = await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { body: '{"q":"","limit":3}' });
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as { hits: unknown[] }).hits).toHaveLength(3);
+    const multi = await call('/multi-search', {
+      body: JSON.stringify({ queries: [{ indexUid: DEFAULT_INDEX_UID, q: 'toyota' }] }),
+    });
+    expect(multi.status).toBe(200);
+    expect((await call('/health', { method: 'GET' })).status).toBe(200);
+  });
+
+  it.each([
+    ['GET', '/keys'],
+    ['GET', '/indexes'],
+    ['GET', `/indexes/${DEFAULT_INDEX_UID}/documents`],
+    ['POST', `/indexes/${DEFAULT_INDEX_UID}/documents`],
+    ['GET', `/indexes/${DEFAULT_INDEX_UID}/settings`],
+    ['POST', `/indexes/${DEFAULT_INDEX_UID}/facet-search`],
+    ['GET', '/tasks'],
+    ['POST', '/dumps'],
+    ['GET', '/stats'],
+    ['GET', `/indexes/${DEFAULT_INDEX_UID}/search/../documents`],
+  ])('answers %s %s with 404 even to the master key', async (method, path) => {
+    const response = await call(path, { method, key: masterKey, ...(method === 'POST' ? { body: '{}' } : {}) });
+    expect(response.status).toBe(404);
+  });
+
+  it.each([
+    ['GET', `/indexes/${DEFAULT_INDEX_UID}/search?q=x`],
+    ['DELETE', '/multi-search'],
+    ['POST', '/health'],
+  ])('refuses %s %s (403)', async (method, path) => {
+    expect((await call(path, { method, ...(method === 'POST' ? { body: '{}' } : {}) })).status).toBe(403);
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const body = JSON.stringify({ q: 'x'.repeat(17 * 1024) });
+    expect((await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { body })).status).toBe(413);
+  });
+
+  it('answers 429 once one client goes past the burst, and serves it again a moment later', async () => {
+    await new Promise((done) => setTimeout(done, 5000)); // the bucket refills after the tests above
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      statuses.push((await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { body: '{"limit":0}' })).status);
+    }
+    expect(statuses.slice(0, 41)).toEqual(Array(41).fill(200));
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    await new Promise((done) => setTimeout(done, 1200));
+    expect((await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { body: '{"limit":0}' })).status).toBe(200);
+  });
+});
