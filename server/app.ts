@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -12,6 +13,7 @@ import { exportRoutes } from './routes/exportLeads.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { shopperRoutes } from './routes/shopper.ts';
 import { isBusy } from './sqliteBusy.ts';
+import { STEP_SECRET_HEADER } from './stepSecret.ts';
 
 /** Seconds a client waits before retrying a write refused while the database was locked. */
 const BUSY_RETRY_AFTER_S = 1;
@@ -26,7 +28,9 @@ const clientAborted = (error: Error) =>
   (error as Error & { code?: string }).code === 'ECONNRESET' || error.message === 'aborted';
 
 /** The lead API as a Hono app; `npm run api` serves it, tests call it in-process. */
-export function createApp(deps: ApiDeps) {
+export function createApp(given: ApiDeps) {
+  // One server secret for every route (sign-in hashes, step secrets): random per process when unset.
+  const deps = { ...given, authSecret: given.authSecret ?? randomBytes(32) };
   const app = new Hono<ApiEnv & { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
   const limiter = new RateLimiter(deps.rateLimit);
 
@@ -48,7 +52,7 @@ export function createApp(deps: ApiDeps) {
     cors({
       origin: (origin) => (deps.fleet.siteForOrigin(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Idempotency-Key', 'Authorization'],
+      allowHeaders: ['Content-Type', 'Idempotency-Key', 'Authorization', STEP_SECRET_HEADER],
       exposeHeaders: ['Idempotent-Replayed', 'Retry-After'],
       maxAge: 600,
     }),

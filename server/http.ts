@@ -52,9 +52,11 @@ export async function idempotent(
   store: LeadStore,
   now: Date,
   run: () => StoredResponse,
+  /** Adds to the answer, fresh or replayed, what must not be kept with it (a lead's step secret). */
+  reveal: (response: StoredResponse) => StoredResponse = (response) => response,
 ): Promise<Response> {
   const key = c.req.header('idempotency-key');
-  if (key === undefined) return reply(c, await store.write(run));
+  if (key === undefined) return reply(c, reveal(await store.write(run)));
   if (!KEY_PATTERN.test(key))
     return reply(c, failure(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _.'));
   const scoped = `${(c.get('dealerScope') as string | undefined) ?? 'site:none'} ${c.req.method} ${c.req.path} ${key}`;
@@ -72,5 +74,5 @@ export async function idempotent(
     if (result.status >= 200 && result.status < 300) store.saveIdempotent(scoped, bodyHash, result, now);
     return result;
   });
-  return reply(c, response);
+  return reply(c, reveal(response));
 }

@@ -11,6 +11,9 @@ export type Send = (
 export interface FuzzTargets {
   leadId: string;
   valuationId: string;
+  /** The step secrets of that lead and valuation (X-Lead-Secret on their PATCH). */
+  leadSecret: string;
+  valuationSecret: string;
   sessionToken: string;
   phone: string;
   /** Dealer slug → its export key. */
@@ -25,6 +28,8 @@ interface Endpoint {
   valid?: (t: FuzzTargets) => Record<string, unknown>;
   path: (r: Random, t: FuzzTargets) => string;
   auth?: 'session' | 'export';
+  /** A later step: sent with the step secret most of the time, a wrong one or none otherwise. */
+  step?: 'lead' | 'valuation';
 }
 
 const junkId = (r: Random) => r.pick(['nope', '0', '-1', '%00', '..%2F..%2Fetc', 'x'.repeat(300), '%F0%9F%9A%97', "'"]);
@@ -52,6 +57,7 @@ export const ENDPOINTS: Endpoint[] = [
     route: '/api/leads/:id',
     valid: () => ({ subcategory: '3. Offer Accepted', form_completed: true, offer_accepted: true, message: 'ok' }),
     path: (r, t) => `/api/leads/${r.next() < 0.7 ? t.leadId : junkId(r)}`,
+    step: 'lead',
   },
   {
     method: 'POST',
@@ -106,6 +112,7 @@ export const ENDPOINTS: Endpoint[] = [
       estimate: 21_000,
     }),
     path: (r, t) => `/api/valuations/${r.next() < 0.7 ? t.valuationId : junkId(r)}`,
+    step: 'valuation',
   },
   {
     method: 'POST',
@@ -146,6 +153,13 @@ function headersFor(r: Random, endpoint: Endpoint, t: FuzzTargets): Record<strin
   if (good && auth < 0.6) headers.Authorization = `Bearer ${good}`;
   else if (auth < 0.8)
     headers.Authorization = r.pick(['Bearer', 'Bearer ', 'Basic abc', `Bearer ${'a'.repeat(5000)}`, 'x']);
+  if (endpoint.step) {
+    const right = endpoint.step === 'lead' ? t.leadSecret : t.valuationSecret;
+    const secret = r.next();
+    if (secret < 0.7) headers['X-Lead-Secret'] = right;
+    else if (secret < 0.85)
+      headers['X-Lead-Secret'] = r.pick(['', 'x', right.slice(1), 'é'.repeat(43), right.repeat(50)]);
+  }
   return headers;
 }
 
@@ -232,8 +246,8 @@ export async function prepareTargets(
     return JSON.parse(answer.text) as Record<string, string>;
   };
   const phone = '0412 345 678';
-  const { lead_id: leadId } = await post('/api/leads', lead);
-  const { valuation_id: valuationId } = await post('/api/valuations', {
+  const { lead_id: leadId, lead_secret: leadSecret } = await post('/api/leads', lead);
+  const { valuation_id: valuationId, valuation_secret: valuationSecret } = await post('/api/valuations', {
     website_id: 101,
     rego: 'ABC123',
     regoState: 'QLD',
@@ -247,6 +261,8 @@ export async function prepareTargets(
   return {
     leadId: leadId!,
     valuationId: valuationId!,
+    leadSecret: leadSecret!,
+    valuationSecret: valuationSecret!,
     sessionToken: token!,
     phone,
     exportKeys: options.exportKeys,

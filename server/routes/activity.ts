@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   Miscellaneous,
@@ -10,28 +10,40 @@ import {
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { queueLeadDeliveries } from '../delivery/enqueueLead.ts';
 import { failure, idempotent, parse } from '../http.ts';
+import { MISSING_SECRET, STEP_SECRET_HEADER, stepSecrets } from '../stepSecret.ts';
 import { originMismatch } from './origin.ts';
 
 /** Valuations, phone reveals, the miscellaneous valuation record and lead notifications (SPEC §7). */
-export function activityRoutes({ store, queue, fleet, now }: ApiDeps) {
+export function activityRoutes({ store, queue, fleet, now, authSecret }: ApiDeps) {
   const app = new Hono<ApiEnv>();
+  const secrets = stepSecrets(authSecret ?? randomBytes(32));
 
   app.post('/valuations', (c) => {
     const at = now();
-    return idempotent(c, store, at, () => {
-      const parsed = parse(ValuationCreate, c.get('body'));
-      if (!parsed.ok) return parsed.response;
-      const site = fleet.byWebsiteId.get(parsed.value.website_id);
-      if (!site) return failure(400, 'Unknown website.');
-      const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
-      if (mismatch) return mismatch;
-      const id = randomUUID();
-      store.saveValuation(id, site.websiteId, { ...parsed.value, id }, at);
-      return {
-        status: 201,
-        body: { success: true, valuation_id: id, rego: parsed.value.rego, regoState: parsed.value.regoState },
-      };
-    });
+    return idempotent(
+      c,
+      store,
+      at,
+      () => {
+        const parsed = parse(ValuationCreate, c.get('body'));
+        if (!parsed.ok) return parsed.response;
+        const site = fleet.byWebsiteId.get(parsed.value.website_id);
+        if (!site) return failure(400, 'Unknown website.');
+        const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
+        if (mismatch) return mismatch;
+        const id = randomUUID();
+        store.saveValuation(id, site.websiteId, { ...parsed.value, id }, at);
+        return {
+          status: 201,
+          body: { success: true, valuation_id: id, rego: parsed.value.rego, regoState: parsed.value.regoState },
+        };
+      },
+      (response) => {
+        const body = response.body as Record<string, unknown>;
+        if (response.status !== 201 || typeof body.valuation_id !== 'string') return response;
+        return { ...response, body: { ...body, valuation_secret: secrets.of('valuation', body.valuation_id) } };
+      },
+    );
   });
 
   app.patch('/valuations/:id', (c) => {
@@ -41,6 +53,7 @@ export function activityRoutes({ store, queue, fleet, now }: ApiDeps) {
       if (!valuation) return failure(404, 'No such valuation.');
       const mismatch = originMismatch(c.req.header('origin'), fleet, valuation.websiteId);
       if (mismatch) return mismatch;
+      if (!secrets.matches('valuation', c.req.param('id'), c.req.header(STEP_SECRET_HEADER))) return MISSING_SECRET;
       const parsed = parse(ValuationUpdate, c.get('body'));
       if (!parsed.ok) return parsed.response;
       store.saveValuation(c.req.param('id'), valuation.websiteId, { ...valuation.data, ...parsed.value }, at);

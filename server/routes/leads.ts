@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { KIND_CATEGORY, OFFER_ACCEPTED_SUBCATEGORY, type FormKind } from '../../src/api/formKinds.ts';
@@ -11,7 +11,9 @@ import { acceptedOffer } from '../delivery/acceptedOffer.ts';
 import { queueLeadDeliveries } from '../delivery/enqueueLead.ts';
 import { failure, idempotent, invalid, parse } from '../http.ts';
 import { bearerSession } from '../session.ts';
+import type { StoredResponse } from '../store.ts';
 import { noCarReader } from '../stock/carReader.ts';
+import { MISSING_SECRET, STEP_SECRET_HEADER, stepSecrets } from '../stepSecret.ts';
 import { originMismatch } from './origin.ts';
 import { reservationRefusal } from './reservationCheck.ts';
 
@@ -41,8 +43,15 @@ function schemaFor(settings: FormSettings, form: FormKind, hasCar: boolean): Lea
 }
 
 /** Multi-step lead create (POST) and update (PATCH), both returning lead_id. */
-export function leadRoutes({ store, queue, fleet, now, cars = noCarReader }: ApiDeps) {
+export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarReader }: ApiDeps) {
   const app = new Hono<ApiEnv>();
+  const secrets = stepSecrets(authSecret ?? randomBytes(32));
+  /** A created lead's answer, fresh or replayed, carries its step secret (never stored with it). */
+  const withSecret = (response: StoredResponse): StoredResponse => {
+    const body = response.body as Record<string, unknown>;
+    if (response.status !== 201 || typeof body.lead_id !== 'string') return response;
+    return { ...response, body: { ...body, lead_secret: secrets.of('lead', body.lead_id) } };
+  };
 
   app.post('/', async (c) => {
     const body = c.get('body');
@@ -50,36 +59,42 @@ export function leadRoutes({ store, queue, fleet, now, cars = noCarReader }: Api
     // The reservation check reads the live stock first; it is applied below only to a new request,
     // so a retry of a reservation that was stored replays its answer.
     const reservation = await checkReservation(c, body, at);
-    return idempotent(c, store, at, () => {
-      const envelope = v.safeParse(LeadEnvelope, body);
-      if (!envelope.success) return invalid(envelope.issues);
-      const site = fleet.byWebsiteId.get(envelope.output.website_id);
-      if (!site)
-        return {
-          status: 400,
-          body: { success: false, error: 'Unknown website.', fields: { website_id: 'Unknown website.' } },
-        };
-      const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
-      if (mismatch) return mismatch;
-      if (typeof body.company_website === 'string' && body.company_website !== '') {
-        // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
-        return { status: 201, body: { success: true, lead_id: randomUUID() } };
-      }
-      const hasCar = typeof body.car_id === 'string' && body.car_id !== '';
-      const parsed = parse(schemaFor(site.settings, envelope.output.form, hasCar), body);
-      if (!parsed.ok) return parsed.response;
-      if (reservation) {
-        if (reservation.retryAfter) c.header('Retry-After', String(reservation.retryAfter));
-        return reservation;
-      }
-      const { company_website: _hp, form, category, subcategory, ...data } = parsed.value;
-      const id = randomUUID();
-      const classified = classify(form, category, subcategory);
-      const lead = { id, form, ...classified, data: { ...data, ...classified, form } };
-      store.insertLead({ ...lead, website_id: site.websiteId, created_at: at.toISOString() });
-      queueLeadDeliveries(queue, site, lead, 'created', at);
-      return { status: 201, body: { success: true, lead_id: id } };
-    });
+    return idempotent(
+      c,
+      store,
+      at,
+      () => {
+        const envelope = v.safeParse(LeadEnvelope, body);
+        if (!envelope.success) return invalid(envelope.issues);
+        const site = fleet.byWebsiteId.get(envelope.output.website_id);
+        if (!site)
+          return {
+            status: 400,
+            body: { success: false, error: 'Unknown website.', fields: { website_id: 'Unknown website.' } },
+          };
+        const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
+        if (mismatch) return mismatch;
+        if (typeof body.company_website === 'string' && body.company_website !== '') {
+          // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
+          return { status: 201, body: { success: true, lead_id: randomUUID() } };
+        }
+        const hasCar = typeof body.car_id === 'string' && body.car_id !== '';
+        const parsed = parse(schemaFor(site.settings, envelope.output.form, hasCar), body);
+        if (!parsed.ok) return parsed.response;
+        if (reservation) {
+          if (reservation.retryAfter) c.header('Retry-After', String(reservation.retryAfter));
+          return reservation;
+        }
+        const { company_website: _hp, form, category, subcategory, ...data } = parsed.value;
+        const id = randomUUID();
+        const classified = classify(form, category, subcategory);
+        const lead = { id, form, ...classified, data: { ...data, ...classified, form } };
+        store.insertLead({ ...lead, website_id: site.websiteId, created_at: at.toISOString() });
+        queueLeadDeliveries(queue, site, lead, 'created', at);
+        return { status: 201, body: { success: true, lead_id: id } };
+      },
+      withSecret,
+    );
   });
 
   /** The refusal of a reservation the browser would not have offered, or null (SPEC §4, §5). */
@@ -99,6 +114,7 @@ export function leadRoutes({ store, queue, fleet, now, cars = noCarReader }: Api
       if (!lead) return failure(404, 'No such lead.');
       const mismatch = originMismatch(c.req.header('origin'), fleet, lead.website_id);
       if (mismatch) return mismatch;
+      if (!secrets.matches('lead', lead.id, c.req.header(STEP_SECRET_HEADER))) return MISSING_SECRET;
       const parsed = parse(LeadUpdate, c.get('body'));
       if (!parsed.ok) return parsed.response;
       const subcategory = parsed.value.subcategory ?? lead.subcategory;

@@ -15,6 +15,8 @@ export interface OutboxEntry {
   session?: string;
   /** The analytics event to record when the API acknowledges the entry, on whatever page that happens. */
   analytics?: Record<string, unknown>;
+  /** A later step's secret, from the first answer for its lead or valuation (sent as X-Lead-Secret). */
+  secret?: string;
 }
 
 export type SendResult =
@@ -135,6 +137,7 @@ export class Outbox {
           'content-type': 'application/json',
           'Idempotency-Key': entry.id,
           ...(entry.session ? { authorization: `Bearer ${entry.session}` } : {}),
+          ...(entry.secret ? { 'x-lead-secret': entry.secret } : {}),
         },
         body: JSON.stringify(entry.body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),

@@ -1,56 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startLeadApi, type LeadApiProcess } from '../../scripts/lib/leadApiProcess.ts';
-import { openPort } from '../../scripts/lib/openPort.ts';
-import { LeadStore } from '../../server/store.ts';
+import { describe, expect, it } from 'vitest';
+import type { LeadApiProcess } from '../../scripts/lib/leadApiProcess.ts';
 import { groupEnquiry } from './apiHarness.ts';
+import { count, flood, floodedApis } from './floodHarness.ts';
 
-/** The real lead API (server/main.ts) on 127.0.0.1, flooded over loopback. */
-const work = mkdtempSync(join(tmpdir(), 'lead-api-abuse-'));
-const started: LeadApiProcess[] = [];
-afterAll(async () => {
-  await Promise.all(started.map((api) => api.stop()));
-  rmSync(work, { recursive: true, force: true });
-});
-
-async function leadApi(name: string, env: Record<string, string>) {
-  const api = await startLeadApi(await openPort(), {
-    LEAD_API_DB: join(work, `${name}.sqlite`),
-    LEAD_API_LOG: join(work, `${name}.log`),
-    LEAD_API_KEYS: '',
-    LEAD_API_HOST: '127.0.0.1',
-    LEAD_API_TRUST_PROXY: '0',
-    ...env,
-  });
-  started.push(api);
-  return api;
-}
-
-const storedLeads = (name: string) => {
-  const store = new LeadStore(join(work, `${name}.sqlite`));
-  try {
-    return store.countLeads();
-  } finally {
-    store.close();
-  }
-};
-
-/** Runs the requests `width` at a time and gives back each answer's status, headers and JSON. */
-async function flood(requests: (() => Promise<Response>)[], width = 100) {
-  const answers: { status: number; headers: Headers; json: Record<string, unknown> }[] = [];
-  for (let start = 0; start < requests.length; start += width) {
-    const batch = await Promise.all(requests.slice(start, start + width).map((send) => send()));
-    for (const res of batch) {
-      // Preflights (204) have no body.
-      const json = res.status === 204 ? {} : ((await res.json()) as Record<string, unknown>);
-      answers.push({ status: res.status, headers: res.headers, json });
-    }
-  }
-  return answers;
-}
+const { leadApi, storedLeads } = floodedApis('lead-api-abuse-');
 
 const FLEET_ORIGIN = 'http://harbour-auto-group.localhost:4450';
 const post =
@@ -61,7 +15,6 @@ const post =
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-const count = (answers: { status: number }[], status: number) => answers.filter((a) => a.status === status).length;
 
 describe('a scripted flood on loopback', () => {
   it('lets exactly the rate limit through per minute, refuses the rest with 429, and X-Forwarded-For does not reset it', async () => {

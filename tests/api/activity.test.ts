@@ -19,12 +19,13 @@ describe('valuation, phone reveal, miscellaneous and notification calls', () => 
       { 'Idempotency-Key': 'val-0000001' },
     );
     expect(replay.json.valuation_id).toBe(id);
-    const answers = await api.call('PATCH', `/api/valuations/${id}`, {
-      kms: 85000,
-      adjustmentAnswers: { accident: 'No' },
-      PreferredContactMethod: 'SMS',
-      finance: 'No',
-    });
+    expect(replay.json.valuation_secret).toBe(created.json.valuation_secret);
+    const answers = await api.call(
+      'PATCH',
+      `/api/valuations/${id}`,
+      { kms: 85000, adjustmentAnswers: { accident: 'No' }, PreferredContactMethod: 'SMS', finance: 'No' },
+      { 'X-Lead-Secret': String(created.json.valuation_secret) },
+    );
     expect(answers.json).toEqual({ success: true, valuation_id: id });
     expect(api.store.getValuation(id)?.data).toMatchObject({
       rego: 'ABC 123',

@@ -228,15 +228,18 @@ describe('trade-in offer accepted', () => {
     const valuation = await h.call('POST', '/api/valuations', { website_id: 102, rego: 'ABC123', regoState: 'NSW' });
     const valuationId = String(valuation.json.valuation_id);
     const answers = { make: 'Toyota', model: 'Corolla', year: 2015, kms: 120000, estimate: 18250 };
-    expect((await h.call('PATCH', `/api/valuations/${valuationId}`, answers)).status).toBe(200);
-    const id = await post(h, harbourLead('trade-in', { valuation_id: valuationId }));
+    const valuationSecret = { 'X-Lead-Secret': String(valuation.json.valuation_secret) };
+    expect((await h.call('PATCH', `/api/valuations/${valuationId}`, answers, valuationSecret)).status).toBe(200);
+    const created = await h.call('POST', '/api/leads', harbourLead('trade-in', { valuation_id: valuationId }));
+    const id = String(created.json.lead_id);
+    const secret = { 'X-Lead-Secret': String(created.json.lead_secret) };
     await h.drain();
     const first = smtp.received.length;
     expect(first).toBeGreaterThan(0);
     const accept = { subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true };
-    expect((await h.call('PATCH', `/api/leads/${id}`, accept)).status).toBe(200);
+    expect((await h.call('PATCH', `/api/leads/${id}`, accept, secret)).status).toBe(200);
     // Accepting twice (a retried request) tells the dealer once.
-    expect((await h.call('PATCH', `/api/leads/${id}`, accept)).status).toBe(200);
+    expect((await h.call('PATCH', `/api/leads/${id}`, accept, secret)).status).toBe(200);
     await h.drain();
     const accepted = smtp.received.slice(first);
     expect(accepted.map((m) => m.rcpt[0]).sort()).toEqual(

@@ -29,6 +29,11 @@ describe('fuzzing every lead API endpoint', () => {
     // The fuzz reached past validation too: some writes were accepted, most were refused.
     expect(report.histogram['201']).toBeGreaterThan(0);
     expect(report.histogram['400']).toBeGreaterThan(report.bodies / 3);
+    // Later steps got past the step secret (200 with it) and were refused without it (403).
+    for (const route of ['PATCH /api/leads/:id', 'PATCH /api/valuations/:id']) {
+      expect(report.byEndpoint[route]?.['200']).toBeGreaterThan(0);
+      expect(report.byEndpoint[route]?.['403']).toBeGreaterThan(0);
+    }
     expect(api.store.countLeads()).toBeGreaterThanOrEqual(leadsBefore);
     const health = await send('GET', '/api/health', { headers: {} });
     expect(health.status).toBe(200);

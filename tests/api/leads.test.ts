@@ -99,7 +99,7 @@ describe('POST /api/leads', () => {
       'PATCH',
       `/api/leads/${id}`,
       { subcategory: '3. Offer Accepted', form_completed: true, offer_accepted: true },
-      { 'Idempotency-Key': 'accept-0001' },
+      { 'Idempotency-Key': 'accept-0001', 'X-Lead-Secret': String(created.json.lead_secret) },
     );
     expect(patch.json).toEqual({ success: true, lead_id: id });
     expect(api.store.getLead(id)).toMatchObject({
@@ -107,7 +107,8 @@ describe('POST /api/leads', () => {
       data: { offer_accepted: true, form_completed: true },
     });
     expect((await api.call('PATCH', '/api/leads/nope', { form_completed: true })).status).toBe(404);
-    expect((await api.call('PATCH', `/api/leads/${id}`, { offer_accepted: 'yes' })).status).toBe(400);
+    const secret = { 'X-Lead-Secret': String(created.json.lead_secret) };
+    expect((await api.call('PATCH', `/api/leads/${id}`, { offer_accepted: 'yes' }, secret)).status).toBe(400);
   });
 
   it('applies each form kind: offer required, car forms need car_id, reservation has its own category', async () => {

@@ -22,6 +22,12 @@ test('trade-in towards a car: valuation by rego, indicative offer, offer accepte
 }) => {
   const slug = someCarSlug(FORM_DEALER, 1); // a 2024 Hyundai Tucson of the demo stock
   const email = uniqueEmail('tradein');
+  // Later steps (the valuation's answers, the offer accepted) carry the first answer's secret (issue 18 item 14).
+  const steps: { secret: boolean; status: number }[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'PATCH')
+      steps.push({ secret: Boolean(r.request().headers()['x-lead-secret']), status: r.status() });
+  });
   await page.goto(siteUrl(FORM_DEALER, `/cars/trade-in/?car_id=${slug}`));
   await expect(page.getByRole('heading', { name: 'Trade-in FAQ' })).toBeVisible();
   await page.locator('form[data-form="trade-in-car"]').getByRole('button', { name: 'Next' }).click();
@@ -37,6 +43,8 @@ test('trade-in towards a car: valuation by rego, indicative offer, offer accepte
   await offer.getByRole('button', { name: 'Accept offer' }).click();
   await expect(offer).toContainText('Offer accepted');
   expect(await lastEventId(page)).toBe(18);
+  await expect.poll(() => steps.length).toBe(3);
+  expect(steps).toEqual(Array(3).fill({ secret: true, status: 200 }));
 
   await expect
     .poll(async () => (await leadsByEmail(FORM_DEALER, email))[0]?.subcategory, { timeout: 15_000 })

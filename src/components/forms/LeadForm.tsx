@@ -15,6 +15,7 @@ import { ErrorList } from './ErrorList.tsx';
 import { LeadChecks } from './LeadChecks.tsx';
 import { LeadChoices } from './LeadChoices.tsx';
 import { CONTACT_FIELDS, chooseLocation, initialValues, leadBody, type Values } from './leadFormValues.ts';
+import { stepSecretOf } from './sendCall.ts';
 import { completeLead, submitLead, whenSent } from './submitLead.ts';
 import { submissionKey } from './submissionKey.ts';
 import './forms.css';
@@ -33,7 +34,8 @@ export interface LeadFormProps {
   /** Initial values, e.g. finance query parameters. */
   prefill?: Record<string, string>;
   /** Called once the lead is acknowledged (a modal closes itself, a flow moves on). */
-  onDone?: (leadId: string) => void;
+  /** The created lead's id, and its secret for later steps (null when the answer had none). */
+  onDone?: (leadId: string, secret: string | null) => void;
   /** The signed-in shopper's session token, sent with the lead (reservations: ReservationGate). */
   sessionToken?: string | undefined;
 }
@@ -82,10 +84,10 @@ export function LeadForm(props: LeadFormProps) {
     requestAnimationFrame(() => alertRef.current?.querySelector<HTMLElement>('[role=alert]')?.focus());
   };
 
-  const finish = (leadId: string) => {
+  const finish = (leadId: string, secret: string | null) => {
     setState('sent');
     completeLead(kind, leadId, car, kind === 'general-enquiry' ? text('category') : undefined);
-    props.onDone?.(leadId);
+    props.onDone?.(leadId, secret);
     if (multiStep) window.location.assign('/success/');
   };
 
@@ -105,11 +107,11 @@ export function LeadForm(props: LeadFormProps) {
     saveVisitor(window.localStorage, values);
     setState('sending');
     const outcome = await submitLead(props.apiUrl, body, kind, key, car, props.sessionToken);
-    if (outcome.kind === 'done') finish(outcome.leadId);
+    if (outcome.kind === 'done') finish(outcome.leadId, outcome.secret);
     else if (outcome.kind === 'queued') {
       setState('queued');
       stopWaiting.current = whenSent(outcome.entryId, (answer) => {
-        if (typeof answer.lead_id === 'string') finish(answer.lead_id);
+        if (typeof answer.lead_id === 'string') finish(answer.lead_id, stepSecretOf(answer, 'lead_secret'));
       });
     } else {
       locked.current = false;

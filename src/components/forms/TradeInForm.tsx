@@ -6,9 +6,11 @@ import { onlineEstimateAllowed, tradeInEstimate, type TradeInAnswers } from '../
 import { readValuation, rememberValuation } from '../../stores/tradeInValuation.ts';
 import { comparablePrices } from './comparablePrices.ts';
 import { Field } from './Field.tsx';
+import { TradeInCondition, type ContactBy } from './TradeInCondition.tsx';
+import { TradeInOffer } from './TradeInOffer.tsx';
 import type { BaseFormProps } from './FormProps.ts';
 import { LeadForm } from './LeadForm.tsx';
-import { sendCall } from './sendCall.ts';
+import { sendCall, stepSecretOf } from './sendCall.ts';
 import { useQueryCar, type FormSearch } from './useQueryCar.ts';
 
 interface CarDetails {
@@ -20,12 +22,6 @@ interface CarDetails {
   kms: string;
 }
 type Estimate = { low: number; high: number } | null;
-const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
-const ANSWERS: { [K in keyof TradeInAnswers]: { label: string; choices: TradeInAnswers[K][] } } = {
-  accident: { label: 'Has the car been in an accident?', choices: ['No', 'Yes'] },
-  serviceHistory: { label: 'Service history', choices: ['Full', 'Partial', 'None'] },
-  condition: { label: 'Overall condition', choices: ['Excellent', 'Good', 'Fair', 'Poor'] },
-};
 
 /** Trade-in valuation: your car (rego lookup), its condition, your details, then the indicative offer to accept. */
 export default function TradeInForm(
@@ -48,10 +44,12 @@ export default function TradeInForm(
       : { rego: '', regoState: props.defaultState.toUpperCase(), make: '', model: '', year: '', kms: '' };
   });
   const [answers, setAnswers] = useState<TradeInAnswers>({ accident: 'No', serviceHistory: 'Full', condition: 'Good' });
-  const [contactBy, setContactBy] = useState<'Phone' | 'Email' | 'SMS'>('Phone');
+  const [contactBy, setContactBy] = useState<ContactBy>('Phone');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [valuationId, setValuationId] = useState<string | null>(null);
-  const [leadId, setLeadId] = useState<string | null>(null);
+  const [valuationSecret, setValuationSecret] = useState<string | null>(null);
+  // The lead's id and the secret its later steps send back (issue 18 item 14).
+  const [lead, setLead] = useState<{ id: string; secret: string | null } | null>(null);
   const [estimate, setEstimate] = useState<Estimate>(null);
   const year = Number(details.year);
   const kms = Number(details.kms.replace(/[,\s]/g, ''));
@@ -77,8 +75,10 @@ export default function TradeInForm(
       regoState: details.regoState,
       ...(car ? { car_id: car.slug } : {}),
     });
-    if (result.status === 'sent' && typeof result.body.valuation_id === 'string')
+    if (result.status === 'sent' && typeof result.body.valuation_id === 'string') {
       setValuationId(result.body.valuation_id);
+      setValuationSecret(stepSecretOf(result.body, 'valuation_secret'));
+    }
     if (result.status === 'rejected') {
       setErrors((result.body.fields ?? {}) as Record<string, string>);
       return;
@@ -86,8 +86,8 @@ export default function TradeInForm(
     setStep('condition');
   };
 
-  const onLead = async (id: string) => {
-    setLeadId(id);
+  const onLead = async (id: string, secret: string | null) => {
+    setLead({ id, secret });
     const prices = await comparablePrices(props.search, details.make, details.model, year);
     const value = tradeInEstimate({ marketPrices: prices, year, km: kms, answers, currentYear: props.currentYear });
     setEstimate(value);
@@ -113,7 +113,7 @@ export default function TradeInForm(
       estimate: value?.high ?? null,
       lead_id: id,
     };
-    if (valuationId) void sendCall(props.apiUrl, 'PATCH', `/api/valuations/${valuationId}`, record);
+    if (valuationId) void sendCall(props.apiUrl, 'PATCH', `/api/valuations/${valuationId}`, record, valuationSecret);
     if (props.settings.valuationToMiscellaneous) {
       void sendCall(props.apiUrl, 'POST', '/api/miscellaneous', {
         website_id: props.settings.websiteId,
@@ -125,23 +125,19 @@ export default function TradeInForm(
   };
 
   const accept = async () => {
-    if (!leadId) return;
-    await sendCall(props.apiUrl, 'PATCH', `/api/leads/${leadId}`, {
-      subcategory: OFFER_ACCEPTED_SUBCATEGORY,
-      form_completed: true,
-      offer_accepted: true,
-      ...(valuationId ? { valuation_id: valuationId } : {}),
-    });
-    if (valuationId)
-      void sendCall(props.apiUrl, 'PATCH', `/api/valuations/${valuationId}`, {
-        offer_accepted: true,
-        form_completed: true,
-      });
+    if (!lead) return;
+    const accepted = { subcategory: OFFER_ACCEPTED_SUBCATEGORY, form_completed: true, offer_accepted: true };
+    const valuation = valuationId ? { valuation_id: valuationId } : {};
+    await sendCall(props.apiUrl, 'PATCH', `/api/leads/${lead.id}`, { ...accepted, ...valuation }, lead.secret);
+    if (valuationId) {
+      const done = { offer_accepted: true, form_completed: true };
+      void sendCall(props.apiUrl, 'PATCH', `/api/valuations/${valuationId}`, done, valuationSecret);
+    }
     (window.dataLayer ??= []).push({
       event: 'lead_submitted',
       event_id: EVENT_IDS.offerAccepted,
       form: 'trade-in',
-      lead_id: leadId,
+      lead_id: lead.id,
     });
     setStep('accepted');
   };
@@ -201,62 +197,18 @@ export default function TradeInForm(
   }
   if (step === 'condition') {
     return (
-      <div className="lead-form" data-form="trade-in-condition">
-        <p className="form-step">Step 2 of 3: Condition</p>
-        {(Object.keys(ANSWERS) as (keyof TradeInAnswers)[]).map((key) => (
-          <fieldset key={key} className="options">
-            <legend>{ANSWERS[key].label}</legend>
-            {ANSWERS[key].choices.map((choice) => (
-              <label key={choice} className="check">
-                <input
-                  type="radio"
-                  name={`${key}_radio_options`}
-                  checked={answers[key] === choice}
-                  onChange={() => {
-                    setAnswers((a) => ({ ...a, [key]: choice }));
-                  }}
-                />
-                <span>{choice}</span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
-        <Field name="PreferredContactMethod" label="How should we contact you?" error={undefined}>
-          {(a) => (
-            <select
-              {...a}
-              value={contactBy}
-              onChange={(e) => {
-                setContactBy(e.currentTarget.value as typeof contactBy);
-              }}
-            >
-              <option>Phone</option>
-              <option>Email</option>
-              <option>SMS</option>
-            </select>
-          )}
-        </Field>
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setStep('car');
-            }}
-          >
-            Back
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setStep('contact');
-            }}
-          >
-            Next
-          </button>
-        </div>
-      </div>
+      <TradeInCondition
+        answers={answers}
+        onAnswers={setAnswers}
+        contactBy={contactBy}
+        onContactBy={setContactBy}
+        onBack={() => {
+          setStep('car');
+        }}
+        onNext={() => {
+          setStep('contact');
+        }}
+      />
     );
   }
   if (step === 'contact') {
@@ -274,45 +226,19 @@ export default function TradeInForm(
             message: summary,
             ...(valuationId ? { valuation_id: valuationId } : {}),
           }}
-          onDone={(id) => void onLead(id)}
+          onDone={(id, secret) => void onLead(id, secret)}
         />
       </>
     );
   }
-  const allowed = onlineEstimateAllowed(year, kms, props.currentYear);
   return (
-    <div className="form-done" role="status" data-form="trade-in-offer">
-      {step === 'accepted' ? (
-        <>
-          <h3>Offer accepted</h3>
-          <p>
-            Thank you. {props.settings.dealerName} will contact you by {contactBy.toLowerCase()} to inspect the car and
-            confirm the offer.
-          </p>
-        </>
-      ) : estimate ? (
-        <>
-          <h3>
-            Your indicative trade-in offer: {money(estimate.low)} – {money(estimate.high)}
-          </h3>
-          <p>Indicative only, subject to inspection of the car.</p>
-          <p>
-            <button type="button" className="button" onClick={() => void accept()}>
-              Accept offer
-            </button>
-          </p>
-        </>
-      ) : (
-        <>
-          <h3>Thank you, your valuation request has been sent</h3>
-          <p>
-            {allowed
-              ? "We don't have enough comparable cars to price yours online"
-              : 'We generally give no online estimate for cars over 7 years old or with more than 100,000 km'}
-            : our team will contact you with a valuation.
-          </p>
-        </>
-      )}
-    </div>
+    <TradeInOffer
+      accepted={step === 'accepted'}
+      estimate={estimate}
+      allowed={onlineEstimateAllowed(year, kms, props.currentYear)}
+      dealerName={props.settings.dealerName}
+      contactBy={contactBy}
+      onAccept={() => void accept()}
+    />
   );
 }

@@ -7,9 +7,20 @@ export async function sendCall(
   method: 'POST' | 'PATCH',
   path: string,
   body: Record<string, unknown>,
+  /** The lead's or valuation's step secret, for a PATCH (from the first answer, stepSecretOf). */
+  secret?: string | null,
   id: string = crypto.randomUUID(),
 ): Promise<SendResult> {
-  const result = await leadOutbox(apiUrl).submit({ id, method, path, body });
+  const result = await leadOutbox(apiUrl).submit({ id, method, path, body, ...(secret ? { secret } : {}) });
   outboxChanged();
   return result;
+}
+
+/** The step secret in a lead API answer (`lead_secret` or `valuation_secret`), or null. */
+export function stepSecretOf(
+  answer: Record<string, unknown>,
+  field: 'lead_secret' | 'valuation_secret',
+): string | null {
+  const secret = answer[field];
+  return typeof secret === 'string' && secret !== '' ? secret : null;
 }

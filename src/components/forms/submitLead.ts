@@ -5,9 +5,10 @@ import { leadEventId } from '../../api/leadEvents.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { $sentLeads, leadOutbox, outboxChanged } from '../../stores/outbox.ts';
 import { rememberEnquiry } from '../../stores/visitorEnquiry.ts';
+import { stepSecretOf } from './sendCall.ts';
 
 export type SubmitOutcome =
-  | { kind: 'done'; leadId: string }
+  | { kind: 'done'; leadId: string; secret: string | null }
   | { kind: 'queued'; entryId: string }
   | { kind: 'failed'; message: string; fields: Record<string, string> };
 
@@ -67,6 +68,6 @@ export async function submitLead(
   }
   const leadId = result.body.lead_id;
   return typeof leadId === 'string'
-    ? { kind: 'done', leadId }
+    ? { kind: 'done', leadId, secret: stepSecretOf(result.body, 'lead_secret') }
     : { kind: 'failed', message: MESSAGES.noLeadId, fields: {} };
 }
