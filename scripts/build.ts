@@ -8,7 +8,7 @@ import { formatDealerIssue } from '../src/config/formatIssues.ts';
 import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
-import { dealerToken } from './lib/dealerToken.ts';
+import { dealerToken, TOKEN_DAYS } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
 import { withBudgets, writeFleetReport } from './lib/fleetReport.ts';
 import { leadStorePath, readDeliveryStats } from './lib/leadStoreStats.ts';
@@ -39,6 +39,9 @@ const { values } = parseArgs({
     deploy: { type: 'boolean', default: false },
     // Only dealers whose stock or config differs from their last good build.
     changed: { type: 'boolean', default: false },
+    // With --changed: decide on the build records alone, even where dist/<slug> is absent (CI
+    // runners, where the last good build was deployed rather than kept).
+    'ignore-output': { type: 'boolean', default: false },
   },
 });
 const dealersRoot = resolve(values['dealers-dir']);
@@ -87,9 +90,11 @@ const valid: Dealer[] = loads
   .flatMap((r) => (r.ok ? [r.dealer] : []))
   .filter(({ config }) => {
     if (!values.changed) return true;
-    const reason = existsSync(join(outRoot, config.slug))
-      ? rebuildReason(inputsOf(config.slug), lastBuild(config.slug))
-      : 'not in the output';
+    const renewal = { now: new Date(), renewAfterDays: TOKEN_DAYS / 2 };
+    const reason =
+      values['ignore-output'] || existsSync(join(outRoot, config.slug))
+        ? rebuildReason(inputsOf(config.slug), lastBuild(config.slug), renewal)
+        : 'not in the output';
     console.log(
       reason === null ? `= ${config.slug.padEnd(24)} unchanged, skipped` : `↻ ${config.slug.padEnd(24)} ${reason}`,
     );

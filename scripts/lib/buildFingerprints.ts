@@ -11,15 +11,29 @@ export interface BuildInputs {
   config: string;
 }
 
+/** What a good build recorded: its inputs and when it ran (its tenant token's age). */
+export interface BuildRecord extends BuildInputs {
+  builtAt?: string;
+}
+
 /**
  * Why a dealer needs a rebuild under `build --changed`, or null when its stock and config are the
- * ones of its last good build.
+ * ones of its last good build and that build's tenant token is not yet due for renewal (a site
+ * left alone longer than `renewAfterDays` would keep a token that runs out: TENANT_TOKEN_DAYS).
  */
-export function rebuildReason(current: BuildInputs, last: BuildInputs | null): string | null {
+export function rebuildReason(
+  current: BuildInputs,
+  last: BuildRecord | null,
+  renewal: { now: Date; renewAfterDays: number } = { now: new Date(), renewAfterDays: Infinity },
+): string | null {
   if (last === null) return 'no earlier good build';
   const changed = [current.stock !== last.stock ? 'stock' : null, current.config !== last.config ? 'config' : null];
   const parts = changed.filter((x) => x !== null);
-  return parts.length === 0 ? null : `${parts.join(' and ')} changed`;
+  if (parts.length > 0) return `${parts.join(' and ')} changed`;
+  const builtAt = last.builtAt ? Date.parse(last.builtAt) : NaN;
+  if (Number.isNaN(builtAt)) return renewal.renewAfterDays === Infinity ? null : 'tenant token age unknown';
+  const days = (renewal.now.getTime() - builtAt) / 86_400_000;
+  return days >= renewal.renewAfterDays ? `tenant token due for renewal (built ${Math.floor(days)} days ago)` : null;
 }
 
 /** Files of a dealer folder that are not configuration: the stock feeds (their import is the stock fingerprint). */
@@ -50,13 +64,14 @@ export function stockFingerprint(slug: string, sampleDay: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { stock: string }).stock;
 }
 
-export function lastBuild(slug: string): BuildInputs | null {
+export function lastBuild(slug: string): BuildRecord | null {
   const file = join(fingerprintRoot(), 'builds', `${slug}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildInputs) : null;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildRecord) : null;
 }
 
-export function recordBuild(slug: string, inputs: BuildInputs): void {
+export function recordBuild(slug: string, inputs: BuildInputs, builtAt = new Date()): void {
   const dir = join(fingerprintRoot(), 'builds');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${slug}.json`), `${JSON.stringify(inputs)}\n`);
+  const record: BuildRecord = { ...inputs, builtAt: builtAt.toISOString() };
+  writeFileSync(join(dir, `${slug}.json`), `${JSON.stringify(record)}\n`);
 }

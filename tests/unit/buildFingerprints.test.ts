@@ -21,6 +21,25 @@ describe('build --changed: which dealers to rebuild and why', () => {
   ])('%j against %j: %s', (current, before, reason) => {
     expect(rebuildReason(current, before)).toBe(reason);
   });
+
+  // Tenant tokens run out (TENANT_TOKEN_DAYS): a site left alone too long is rebuilt to renew its token.
+  const now = new Date('2026-11-23T02:00:00Z');
+  const renewal = { now, renewAfterDays: 15 };
+  const builtDaysAgo = (days: number) => ({
+    ...last,
+    builtAt: new Date(now.getTime() - days * 86_400_000).toISOString(),
+  });
+  it.each([
+    [14.9, null],
+    [15, 'tenant token due for renewal (built 15 days ago)'],
+    [40, 'tenant token due for renewal (built 40 days ago)'],
+  ])('unchanged and built %s days ago: %s', (days, reason) => {
+    expect(rebuildReason(last, builtDaysAgo(days), renewal)).toBe(reason);
+  });
+  it('a change is named before the token age; a record without a date is renewed', () => {
+    expect(rebuildReason({ stock: 's2', config: 'c1' }, builtDaysAgo(40), renewal)).toBe('stock changed');
+    expect(rebuildReason(last, last, renewal)).toBe('tenant token age unknown');
+  });
 });
 
 describe('fingerprints', () => {
@@ -54,8 +73,8 @@ describe('fingerprints', () => {
       '{"stock":"abc","importedAt":"2026-11-23T03:00:00.000Z"}',
     );
     expect(stockFingerprint('hobart-toyota', '2026-11-23')).toBe('abc');
-    recordBuild('hobart-toyota', { stock: 'a', config: 'b' });
-    expect(lastBuild('hobart-toyota')).toEqual({ stock: 'a', config: 'b' });
+    recordBuild('hobart-toyota', { stock: 'a', config: 'b' }, new Date('2026-11-23T02:00:00Z'));
+    expect(lastBuild('hobart-toyota')).toEqual({ stock: 'a', config: 'b', builtAt: '2026-11-23T02:00:00.000Z' });
     expect(lastBuild('sunshine-toyota')).toBeNull();
   });
 });
