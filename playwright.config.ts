@@ -32,8 +32,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /lead-api-kill/ },
+    { name: 'chromium', testIgnore: /lead-api-kill|stockImport/ },
     // Kills and restarts the shared lead API, so it runs alone after the others.
     { name: 'lead-api-kill', testMatch: /lead-api-kill/, dependencies: ['chromium'] },
+    // Imports a feed over a demo dealer's stock (and puts the sample back), so it runs last of all.
+    { name: 'stock-import', testMatch: /stockImport/, dependencies: ['lead-api-kill'] },
   ],
 });
