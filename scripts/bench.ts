@@ -42,7 +42,7 @@ function treeRssMb(rootPid: number): number {
 
 /** Runs the fleet build and samples the memory of its process tree. */
 function timedBuild(env: NodeJS.ProcessEnv, args: string[]) {
-  return new Promise<{ seconds: number; peakTreeMb: number; ok: boolean }>((done) => {
+  return new Promise<{ seconds: number; peakTreeMb: number; ok: boolean; rebuilt: string[] }>((done) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['scripts/build.ts', '--dealers-dir', dealersDir, '--out', outDir, ...args], {
       env,
@@ -51,11 +51,16 @@ function timedBuild(env: NodeJS.ProcessEnv, args: string[]) {
     let peakTreeMb = 0;
     const sampler = setInterval(() => (peakTreeMb = Math.max(peakTreeMb, treeRssMb(child.pid ?? 0))), 500);
     let tail = '';
-    child.stdout.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2000)));
+    const rebuilt: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-2000);
+      // `↻ <slug> <reason>` lines of build --changed (printed one write each, before any build starts).
+      for (const match of chunk.toString().matchAll(/^↻ (\S+)/gm)) rebuilt.push(match[1]!);
+    });
     child.on('exit', (code) => {
       clearInterval(sampler);
       process.stdout.write(tail.split('\n').slice(-3).join('\n') + '\n');
-      done({ seconds: (performance.now() - started) / 1000, peakTreeMb, ok: code === 0 });
+      done({ seconds: (performance.now() - started) / 1000, peakTreeMb, ok: code === 0, rebuilt });
     });
   });
 }
@@ -85,6 +90,8 @@ try {
     MEILI_HOST: engine.host,
     MEILI_MASTER_KEY: engine.masterKey,
     PUBLIC_MEILI_HOST: engine.host,
+    // The bench fleet's build records stay apart from the demo dealers' ones.
+    FINGERPRINTS_DIR: join(root, 'fingerprints'),
   };
   const fleet = await timedBuild(env, ['--concurrency', values.concurrency]);
   const report = JSON.parse(readFileSync(join(outDir, '_report', 'report.json'), 'utf8')) as FleetReport;
@@ -94,6 +101,15 @@ try {
   const oneRow = (JSON.parse(readFileSync(join(outDir, '_report', 'report.json'), 'utf8')) as FleetReport).rows.find(
     (r) => r.slug === slugs[0],
   )!;
+
+  // build --changed after 5 dealers' configs changed: only they are rebuilt.
+  const changedSlugs = slugs.slice(1, 6);
+  for (const slug of changedSlugs) {
+    const file = join(dealersDir, slug, 'dealer.json');
+    writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n`);
+  }
+  const changed = await timedBuild(env, ['--changed', '--concurrency', values.concurrency]);
+  const rebuilt = changed.rebuilt.sort();
 
   const result = {
     when: new Date().toISOString(),
@@ -116,6 +132,11 @@ try {
       pages: oneRow.pages,
       peakMb: oneRow.peakRssMb,
     },
+    changed: {
+      ok: changed.ok && rebuilt.join() === [...changedSlugs].sort().join(),
+      rebuilt: rebuilt.length,
+      wallSeconds: +changed.seconds.toFixed(1),
+    },
   };
   writeFileSync(join(root, 'result.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log('');
@@ -128,8 +149,11 @@ try {
   console.log(
     `one dealer: ${oneRow.pages} pages in ${result.oneDealer.wallSeconds} s (goal ≤ 20 s), peak ${oneRow.peakRssMb} MB`,
   );
+  console.log(
+    `--changed:  ${rebuilt.length} of ${dealers} dealers rebuilt (5 changed) in ${result.changed.wallSeconds} s, against ${result.fleet.wallSeconds} s for the full build`,
+  );
   console.log(`Result: ${join(root, 'result.json')}`);
-  if (!fleet.ok || !one.ok) process.exitCode = 1;
+  if (!fleet.ok || !one.ok || !result.changed.ok) process.exitCode = 1;
 } finally {
   await engine.stop();
 }
