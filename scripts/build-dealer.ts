@@ -7,6 +7,7 @@ import { currentDealer } from '../src/config/currentDealer.ts';
 import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
+import { precompressTree } from './precompress/precompress.ts';
 
 /**
  * Builds one dealer site (run by scripts/build.ts in its own process, with DEALER_SLUG,
@@ -84,10 +85,13 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   const photos = process.env.STOCK_PHOTOS_DIR;
   if (photos && existsSync(photos)) cpSync(photos, join(workDir, 'stock-photos'), { recursive: true });
 
+  // Pages and bytes as built; then .gz and .br copies beside every text file for the origin.
+  const size = walk(workDir);
+  await precompressTree(workDir);
   rmSync(finalDir, { recursive: true, force: true });
   mkdirSync(outRoot, { recursive: true });
   moveDir(workDir, finalDir);
-  return { slug, ...walk(finalDir) };
+  return { slug, ...size };
 }
 
 /** The home banner in each of its widths as WebP (sharp), never wider than the source. */

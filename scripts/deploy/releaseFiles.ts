@@ -9,17 +9,13 @@ import {
   rmSync,
   symlinkSync,
   copyFileSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { runPool } from '../lib/runPool.ts';
-import { assetsToCarry, copyOrder, isTextAsset, isReleaseName } from './releasePlan.ts';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { lacksFreshCopies, writeCompressedCopies } from '../precompress/precompress.ts';
+import { COMPRESSED_SUFFIXES } from '../precompress/rules.ts';
+import { assetsToCarry, copyOrder, isReleaseName } from './releasePlan.ts';
 
 /** Bookkeeping written into each release (nginx never serves dot files). */
 export const RELEASE_META = '.release.json';
@@ -39,29 +35,24 @@ export function listFiles(dir: string): string[] {
 }
 
 /**
- * Copies a build into a new release folder, assets first and HTML last, with `.gz` and `.br`
- * copies beside every text file (gzip level 9, brotli quality 9: quality 11 triples deploy time for
- * about 3 % fewer bytes).
+ * Copies a build into a new release folder, assets first and HTML last. The build wrote `.gz` and
+ * `.br` copies beside every text file; a text file without fresh copies (a build from before the
+ * build compressed) gets them written here instead of copied.
  */
 export async function writeRelease(source: string, target: string, meta: Omit<ReleaseMeta, 'assets'>): Promise<void> {
-  const files = copyOrder(listFiles(source));
+  const all = listFiles(source);
+  const compressHere = new Set(all.filter((file) => lacksFreshCopies(join(source, file))));
+  const isStaleCopy = (file: string) =>
+    COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix) && compressHere.has(file.slice(0, -suffix.length)));
+  const files = copyOrder(all.filter((file) => !isStaleCopy(file)));
   mkdirSync(target, { recursive: true });
   await runPool(files, 4, async (file) => {
-    const from = join(source, file);
     const to = join(target, file);
     mkdirSync(dirname(to), { recursive: true });
-    copyFileSync(from, to);
-    const size = statSync(from).size;
-    if (!isTextAsset(file, size)) return;
-    const body = readFileSync(from);
-    const [gz, br] = await Promise.all([
-      gzipAsync(body, { level: 9 }),
-      brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: size } }),
-    ]);
-    writeFileSync(`${to}.gz`, gz);
-    writeFileSync(`${to}.br`, br);
+    copyFileSync(join(source, file), to);
+    if (compressHere.has(file)) await writeCompressedCopies(join(source, file), to);
   });
-  const assets = files.filter((f) => f.startsWith('_astro/'));
+  const assets = files.filter((f) => f.startsWith('_astro/') && !COMPRESSED_SUFFIXES.some((s) => f.endsWith(s)));
   writeFileSync(join(target, RELEASE_META), JSON.stringify({ ...meta, assets } satisfies ReleaseMeta, null, 2));
 }
 

@@ -3,27 +3,6 @@
 /** Releases kept per dealer (the current one is never removed). */
 export const KEEP_RELEASES = 5;
 
-/** Files that get precompressed `.gz` and `.br` copies beside them (gzip_static / brotli_static). */
-const TEXT_EXTENSIONS = [
-  '.html',
-  '.css',
-  '.js',
-  '.mjs',
-  '.json',
-  '.xml',
-  '.svg',
-  '.txt',
-  '.csv',
-  '.map',
-  '.webmanifest',
-];
-/** Smaller files are sent as they are: compression would barely pay for its headers. */
-export const MIN_COMPRESS_BYTES = 256;
-
-export function isTextAsset(path: string, bytes: number): boolean {
-  return bytes >= MIN_COMPRESS_BYTES && TEXT_EXTENSIONS.some((ext) => path.endsWith(ext));
-}
-
 /**
  * A release folder name: the UTC time to the millisecond (so names sort by age), with a counter
  * when two deploys land in the same millisecond.

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { originGet } from './originHttp.ts';
-import { pageAssets, pageProblem } from './smokeRules.ts';
+import { moduleImports, pageAssets, pageProblem } from './smokeRules.ts';
+
+/** The most scripts and stylesheets one smoke check loads (a demo dealer's pages reach about 90). */
+const MAX_ASSETS = 1000;
 
 /** The first page folder under `<release>/<section>/` (a search page, a car page), if any. */
 function firstPage(releaseDir: string, section: string): string | null {
@@ -16,7 +19,8 @@ function firstPage(releaseDir: string, section: string): string | null {
 
 /**
  * Fetches the home page, a search page, a car page and the 404 page of the live release through the
- * origin with the dealer's Host header, and every script and stylesheet they name. Returns the
+ * origin with the dealer's Host header, and every script and stylesheet they name,
+ * following each script's imports. Returns the
  * problems found (empty when healthy).
  */
 export async function smokeCheck(options: {
@@ -50,10 +54,24 @@ export async function smokeCheck(options: {
       problems.push(`${page.label} ${page.path}: ${(error as Error).message}`);
     }
   }
-  for (const asset of assets) {
+  // Breadth first through the module graph: each script's imports (the chunks islands and clicks
+  // load later) must load too. Bounded, so a pathological graph cannot stall a deploy.
+  const queue = [...assets];
+  for (let i = 0; i < queue.length && i < MAX_ASSETS; i += 1) {
+    const asset = queue[i]!;
     try {
       const res = await originGet(originUrl, host, asset);
-      if (res.status !== 200) problems.push(`asset ${asset} answered ${res.status}`);
+      if (res.status !== 200) {
+        problems.push(`asset ${asset} answered ${res.status}`);
+        continue;
+      }
+      if (!/\.m?js$/.test(asset)) continue;
+      for (const imported of moduleImports(res.body.toString('utf8'), asset)) {
+        if (!assets.has(imported)) {
+          assets.add(imported);
+          queue.push(imported);
+        }
+      }
     } catch (error) {
       problems.push(`asset ${asset}: ${(error as Error).message}`);
     }

@@ -17,6 +17,26 @@ export function pageAssets(html: string): string[] {
   return [...urls];
 }
 
+/** A relative or root module specifier ending in .js or .mjs (bare package names never reach a built site). */
+const MODULE_SPEC = String.raw`(?:\.{1,2}\/|\/)[\w./@~+-]+\.m?js`;
+const STATIC_IMPORT = new RegExp(String.raw`\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](${MODULE_SPEC})["']`, 'g');
+const DYNAMIC_IMPORT = new RegExp(String.raw`\bimport\(\s*["'\x60](${MODULE_SPEC})["'\x60]\s*\)`, 'g');
+
+/**
+ * The modules a script imports (static imports, re-exports and literal dynamic imports), as
+ * absolute paths resolved against the script's own path, once each: the chunks a page needs only
+ * when its island or a click loads them.
+ */
+export function moduleImports(js: string, modulePath: string): string[] {
+  const urls = new Set<string>();
+  for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
+    for (const match of js.matchAll(pattern)) {
+      urls.add(new URL(match[1]!, `http://origin${modulePath}`).pathname);
+    }
+  }
+  return [...urls];
+}
+
 export interface PageResult {
   label: string;
   path: string;

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoDealers } from '../support/demoDealers.ts';
 
@@ -49,6 +50,23 @@ describe('npm run build -- --dealer=<slug>', () => {
     expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
     expect(headers).toContain('\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(headers).toContain('\n/*/\n  Cache-Control: public, max-age=0, s-maxage=300, must-revalidate\n');
+  });
+
+  it('writes .gz and .br copies beside every text file of 256 bytes or more, each decompressing to it', () => {
+    const site = join(out, first!.config.slug);
+    const files = filesUnder(site);
+    const text = files.filter((f) => /\.(html|css|js|xml|json|svg)$/.test(f) && statSync(f).size >= 256);
+    expect(text.length).toBeGreaterThan(50);
+    const have = new Set(files);
+    for (const file of text) {
+      expect(have.has(`${file}.gz`) && have.has(`${file}.br`), `${file} lacks its copies`).toBe(true);
+    }
+    for (const file of [join(site, 'index.html'), text.find((f) => f.endsWith('.js'))!]) {
+      const body = readFileSync(file);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).equals(body)).toBe(true);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(body)).toBe(true);
+    }
+    expect(files.some((f) => /\.(webp|png|jpg)\.(gz|br)$/.test(f))).toBe(false);
   });
 
   it('writes no master, admin or signing key anywhere in the output', async () => {

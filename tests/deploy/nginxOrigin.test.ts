@@ -1,9 +1,9 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINGERPRINTED, REVALIDATED } from '../../src/integrations/cacheRules.ts';
 import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
@@ -15,9 +15,10 @@ import {
   type OriginSettings,
 } from '../../scripts/deploy/deployDealer.ts';
 import { originGet } from '../../scripts/deploy/originHttp.ts';
+import { precompressTree } from '../../scripts/precompress/precompress.ts';
 import { pageAssets } from '../../scripts/deploy/smokeRules.ts';
 import { originDealers } from '../../scripts/deploy/settings.ts';
-import { writeFakeBuild } from '../support/fakeBuild.ts';
+import { writeFakeBuild, type FakeBreak } from '../support/fakeBuild.ts';
 import { startNginx, type NginxOrigin } from '../support/nginxOrigin.ts';
 
 const dealers = originDealers('dealers').filter((d) => ['hobart-toyota', 'southern-cross-used'].includes(d.slug));
@@ -35,7 +36,7 @@ let settings: OriginSettings;
 let version = 0;
 
 /** Writes build number n for a dealer into dist-n/<slug>/ and deploys it. */
-async function deployVersion(dealer: typeof hobart, broken = false) {
+async function deployVersion(dealer: typeof hobart, broken: FakeBreak = false) {
   version += 1;
   writeFakeBuild(join(dist(version), dealer.slug), dealer.name, version, broken);
   return { version, outcome: await deployDealer(dealer, dist(version), settings) };
@@ -105,13 +106,36 @@ describe('deploy to a real nginx on loopback', () => {
   it('a build whose page names a missing script fails the smoke check and rolls back on its own', async () => {
     const before = (await originGet(nginx.url, 'hobart-toyota.localhost', '/')).body.toString();
     const count = readdirSync(dealerDir(root, 'hobart-toyota')).length;
-    const { outcome } = await deployVersion(hobart, true);
+    const { outcome } = await deployVersion(hobart, 'script');
     expect(outcome.ok).toBe(false);
     expect(outcome.message).toMatch(
       /^hobart-toyota: smoke check failed \(asset \/_astro\/app\.v\d+\.js answered 404.*rolled back to \d{8}T/,
     );
     expect((await originGet(nginx.url, 'hobart-toyota.localhost', '/')).body.toString()).toBe(before);
     expect(readdirSync(dealerDir(root, 'hobart-toyota'))).toHaveLength(count);
+  });
+
+  it('publishes the .gz copies the build wrote rather than compressing again', async () => {
+    version += 1;
+    const site = join(dist(version), southern.slug);
+    writeFakeBuild(site, southern.name, version);
+    await precompressTree(site);
+    // A marker only the build's copy holds: nginx serving it proves the deploy carried the copy.
+    writeFileSync(join(site, 'index.html.gz'), gzipSync(`${southern.name} precompressed by the build`));
+    const outcome = await deployDealer(southern, dist(version), settings);
+    expect(outcome).toMatchObject({ ok: true });
+    const gz = await originGet(nginx.url, 'southern-cross-used.localhost', '/', 'gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(`${southern.name} precompressed by the build`);
+  });
+
+  it('a build whose script imports a missing chunk fails the smoke check too (it follows imports)', async () => {
+    const before = (await originGet(nginx.url, 'hobart-toyota.localhost', '/')).body.toString();
+    const { outcome } = await deployVersion(hobart, 'chunk');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message).toMatch(
+      /^hobart-toyota: smoke check failed \(asset \/_astro\/chunk\.v\d+\.js answered 404\); rolled back to \d{8}T/,
+    );
+    expect((await originGet(nginx.url, 'hobart-toyota.localhost', '/')).body.toString()).toBe(before);
   });
 
   it('a second deploy of the same dealer while one runs is refused in one line, not interleaved', async () => {

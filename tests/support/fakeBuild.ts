@@ -5,10 +5,13 @@ import { dirname, join } from 'node:path';
  * A small dealer build with the shape the deploy tool and smoke check rely on: home, a search page,
  * a car page and a 404 page, each naming the dealer and loading a fingerprinted script and
  * stylesheet whose names change with `version` (as Astro's do with their content).
- * `brokenAsset` leaves the script out, as a bad build would.
+ * The script loads a chunk with a dynamic import, as islands do. `broken` leaves the page's script
+ * or only that chunk out, as a bad build would.
  */
-export function writeFakeBuild(dir: string, dealerName: string, version: number, brokenAsset = false): void {
+export type FakeBreak = 'script' | 'chunk' | false;
+export function writeFakeBuild(dir: string, dealerName: string, version: number, broken: FakeBreak = false): void {
   const js = `_astro/app.v${version}.js`;
+  const chunk = `_astro/chunk.v${version}.js`;
   const css = `_astro/style.v${version}.css`;
   const page = (title: string) =>
     `<!doctype html><html lang="en-AU"><head><title>${title} | ${dealerName}</title><link rel="stylesheet" href="/${css}"><script type="module" src="/${js}"></script></head><body><h1>${title}</h1><p>${dealerName} release ${version}</p>${'<p>Filler text so the page is worth compressing.</p>'.repeat(20)}</body></html>`;
@@ -20,7 +23,8 @@ export function writeFakeBuild(dir: string, dealerName: string, version: number,
     'robots.txt': 'User-agent: *\nAllow: /\n',
     [css]: `body{color:#123}/* v${version} */${'.x{margin:0}'.repeat(40)}`,
   };
-  if (!brokenAsset) files[js] = `console.log(${version});${'void 0;'.repeat(60)}`;
+  if (broken !== 'script') files[js] = `const c=()=>import("./chunk.v${version}.js");${'void 0;'.repeat(60)}`;
+  if (broken !== 'chunk') files[chunk] = `export const v=${version};`;
   for (const [path, body] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), body);

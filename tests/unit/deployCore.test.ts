@@ -7,13 +7,12 @@ import {
   assetsToCarry,
   copyOrder,
   deployRefusal,
-  isTextAsset,
   releaseId,
   releasesToPrune,
   rollbackTarget,
   sortReleases,
 } from '../../scripts/deploy/releasePlan.ts';
-import { pageAssets, pageProblem } from '../../scripts/deploy/smokeRules.ts';
+import { moduleImports, pageAssets, pageProblem } from '../../scripts/deploy/smokeRules.ts';
 
 const hobart = { slug: 'hobart-toyota', name: 'Hobart Toyota', origin: 'https://www.hobarttoyota.com.au' };
 const options = { root: '/srv/origin', listen: '127.0.0.1:8123', brotli: false };
@@ -135,13 +134,6 @@ describe('release plan', () => {
     expect(assetsToCarry(['_astro/a.js', '_astro/b.css'], new Set(['_astro/b.css']))).toEqual(['_astro/a.js']);
   });
 
-  it('precompresses text assets above 256 bytes only', () => {
-    expect(isTextAsset('index.html', 5000)).toBe(true);
-    expect(isTextAsset('_astro/a.js', 300)).toBe(true);
-    expect(isTextAsset('sitemap.xml', 100)).toBe(false);
-    expect(isTextAsset('photos/a.webp', 50000)).toBe(false);
-  });
-
   it('refuses no build, a failed build and a dist without index.html, each in one line', () => {
     const ok = {
       slug: 'hobart-toyota',
@@ -176,6 +168,21 @@ describe('smoke rules', () => {
     const island =
       '<astro-island uid="1" component-url="/_astro/SearchApp.X1.js" renderer-url="/_astro/client.Y2.js"></astro-island>';
     expect(pageAssets(island)).toEqual(['/_astro/SearchApp.X1.js', '/_astro/client.Y2.js']);
+  });
+
+  it('follows a module’s static, re-exported and literal dynamic imports, resolved against it', () => {
+    const js =
+      'import{n as e,t}from"./format.B1.js";import"./side.C2.js";export{a}from\'../x/re.D3.mjs\';' +
+      'const m=()=>import(`./mountCarFallback.E4.js`),n=import("/_astro/abs.F5.js");' +
+      'import{t as r}from"./format.B1.js";const s="import from ./not-a-spec",u=import(name);';
+    expect(moduleImports(js, '/_astro/page.A0.js')).toEqual([
+      '/_astro/format.B1.js',
+      '/_astro/side.C2.js',
+      '/x/re.D3.mjs',
+      '/_astro/mountCarFallback.E4.js',
+      '/_astro/abs.F5.js',
+    ]);
+    expect(moduleImports('import React from "react";const a="./b.js";', '/_astro/p.js')).toEqual([]);
   });
 
   it('wants the expected status and the dealer name (plain or escaped)', () => {
