@@ -11,7 +11,7 @@ import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
 import { dealerToken, TOKEN_DAYS } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
 import { withBudgets, writeFleetReport } from './lib/fleetReport.ts';
-import { leadStorePath, readDeliveryStats } from './lib/leadStoreStats.ts';
+import { leadStorePath, readLeadFigures } from './lib/leadStoreStats.ts';
 import { runPool } from './lib/runPool.ts';
 import { parseShard, shardOf } from './lib/shard.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
@@ -148,12 +148,12 @@ try {
     return outcome;
   });
   printSummary(rows, (performance.now() - started) / 1000);
-  const deliveries = readDeliveryStats(
+  const figures = readLeadFigures(
     leadStorePath(),
     valid.map(({ config }) => ({ slug: config.slug, websiteId: config.id })),
     now,
   );
-  const report = writeFleetReport(outRoot, withBudgets(rows, outRoot, now), now, deliveries);
+  const report = writeFleetReport(outRoot, withBudgets(rows, outRoot, now), now, figures);
   const overBudget = report.rows.filter((r) => r.violations.length > 0).map((r) => r.slug);
   if (overBudget.length > 0) console.log(`Over a page budget: ${overBudget.join(', ')} (see the report).`);
   console.log(`Report: ${join(outRoot, '_report', 'index.html')}`);

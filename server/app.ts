@@ -14,6 +14,7 @@ import { leadRoutes } from './routes/leads.ts';
 import { shopperRoutes } from './routes/shopper.ts';
 import { isBusy } from './sqliteBusy.ts';
 import { STEP_SECRET_HEADER } from './stepSecret.ts';
+import { vitalsRoutes } from './routes/vitals.ts';
 
 /** Seconds a client waits before retrying a write refused while the database was locked. */
 const BUSY_RETRY_AFTER_S = 1;
@@ -91,6 +92,9 @@ export function createApp(given: ApiDeps) {
         ),
     }),
   );
+
+  // The vitals beacon is text/plain (no preflight): its route reads its own body, ahead of the JSON guard.
+  app.route('/api', vitalsRoutes(deps));
 
   app.on(['POST', 'PATCH'], '/api/*', async (c, next) => {
     if (!isJsonContentType(c.req.header('content-type'))) {

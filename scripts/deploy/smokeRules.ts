@@ -19,7 +19,10 @@ export function pageAssets(html: string): string[] {
 
 /** A relative or root module specifier ending in .js or .mjs (bare package names never reach a built site). */
 const MODULE_SPEC = String.raw`(?:\.{1,2}\/|\/)[\w./@~+-]+\.m?js`;
-const STATIC_IMPORT = new RegExp(String.raw`\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](${MODULE_SPEC})["']`, 'g');
+const STATIC_IMPORT = new RegExp(
+  String.raw`\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](${MODULE_SPEC})["']`,
+  'g',
+);
 const DYNAMIC_IMPORT = new RegExp(String.raw`\bimport\(\s*["'\x60](${MODULE_SPEC})["'\x60]\s*\)`, 'g');
 
 /**

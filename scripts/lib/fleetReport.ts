@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeliveryRow } from '../../server/delivery/stats.ts';
 import type { SummaryRow } from './buildSummary.ts';
+import { vitalsTable, type VitalsReportRow } from './vitalsReport.ts';
 import { budgetViolations, measureSite, summariseByType, type PageType } from './pageBudgets.ts';
 
 /** One dealer's line in the morning report. */
@@ -19,6 +20,14 @@ export interface FleetReport {
   rows: ReportRow[];
   /** Lead delivery per dealer over the last 24 h, when the lead store was reachable. */
   deliveries?: DeliveryRow[];
+  /** Field Core Web Vitals p75 per dealer and page kind, when the lead store was reachable. */
+  vitals?: VitalsReportRow[];
+}
+
+/** What the lead API host knows for the report (absent on a build machine without its store). */
+export interface LeadFigures {
+  deliveries?: DeliveryRow[] | undefined;
+  vitals?: VitalsReportRow[] | undefined;
 }
 
 const REPORT_DIR = '_report';
@@ -109,7 +118,7 @@ export function reportHtml(report: FleetReport): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Fleet build report</title>
-<style>body{font:14px system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left}tr.failed td,tr.invalid td{background:#fee2e2}td:nth-child(n+4){text-align:right}</style>
+<style>body{font:14px system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left}tr.failed td,tr.invalid td{background:#fee2e2}.vital-good{background:#dcfce7}.vital-needs-improvement{background:#fef3c7}.vital-poor{background:#fee2e2}td:nth-child(n+4){text-align:right}</style>
 </head>
 <body>
 <h1>Fleet build report</h1>
@@ -121,6 +130,7 @@ export function reportHtml(report: FleetReport): string {
 <h2>Build time per dealer</h2>
 ${buildTimeChart(report.rows)}
 ${report.deliveries ? deliveryTable(report.deliveries) : ''}
+${report.vitals ? vitalsTable(report.vitals) : ''}
 </body>
 </html>
 `;
@@ -131,7 +141,7 @@ export function writeFleetReport(
   outRoot: string,
   rows: ReportRow[],
   now: Date,
-  deliveries?: DeliveryRow[],
+  { deliveries, vitals }: LeadFigures = {},
 ): FleetReport {
   const dir = join(outRoot, REPORT_DIR);
   const jsonPath = join(dir, 'report.json');
@@ -145,6 +155,7 @@ export function writeFleetReport(
     generatedAt: now.toISOString(),
     rows: mergeRows(previous, rows),
     ...(deliveries ? { deliveries } : {}),
+    ...(vitals ? { vitals } : {}),
   };
   mkdirSync(dir, { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);

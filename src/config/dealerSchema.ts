@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AnalyticsFlags } from './areas/analytics.ts';
 import { ContentFlags } from './areas/content.ts';
 import { FeedFlags } from './areas/feed.ts';
 import { FinanceFlags } from './areas/finance.ts';
@@ -22,6 +23,7 @@ export const flagAreas = {
   content: ContentFlags,
   navigation: NavigationFlags,
   feed: FeedFlags,
+  analytics: AnalyticsFlags,
 };
 
 const FlagsInput = v.strictObject({
@@ -43,6 +45,8 @@ const FlagsInput = v.strictObject({
   navigation: v.optional(NavigationFlags),
   /** Stock feed: format, location, column mapping, sync rules. */
   feed: v.optional(FeedFlags),
+  /** Field Core Web Vitals beacon. */
+  analytics: v.optional(AnalyticsFlags),
 });
 
 const LOCALES = { AU: 'en-AU', NZ: 'en-NZ', US: 'en-US' } as const;

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AnalyticsFlags } from './areas/analytics.ts';
 import { MENU_SIDE_LINKS, type ContentFlags } from './areas/content.ts';
 import type { FeedFlags } from './areas/feed.ts';
 import type { FinanceFlags } from './areas/finance.ts';
@@ -23,6 +24,7 @@ export interface Flags {
   content: Required<v.InferOutput<typeof ContentFlags>>;
   navigation: Required<v.InferOutput<typeof NavigationFlags>>;
   feed: Required<v.InferOutput<typeof FeedFlags>>;
+  analytics: Required<v.InferOutput<typeof AnalyticsFlags>>;
 }
 export type FlagArea = keyof Flags;
 export type FlagOverrides = { [A in FlagArea]?: Partial<Flags[A]> };
@@ -140,6 +142,7 @@ const baseline: Flags = {
   },
   navigation: { headerLinks: defaultHeader, modelsLink: 'footer' },
   feed: { format: null, location: null, columns: {}, separator: '|', missing: 'sold', maxRemovalPercent: 30 },
+  analytics: { vitalsSampleRate: 0.1 },
 };
 
 const toyotaHeader: Flags['navigation']['headerLinks'] = [
@@ -247,5 +250,6 @@ export function resolveFlags(template: TemplateName, overrides: FlagOverrides): 
     content: merge('content'),
     navigation: merge('navigation'),
     feed: merge('feed'),
+    analytics: merge('analytics'),
   };
 }

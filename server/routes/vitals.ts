@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+import { keyMatches } from '../dealerKeys.ts';
+import { MAX_BEACON_BYTES, VitalsBeacon } from '../vitals/rules.ts';
+import { VitalsStore } from '../vitals/vitalsStore.ts';
+import { originMismatch } from './origin.ts';
+
+/**
+ * POST /api/vitals: the field Core Web Vitals beacon (navigator.sendBeacon sends text/plain, a
+ * simple request with no preflight, so this route reads its own body before the JSON-only guard).
+ * GET /api/dealers/:slug/vitals: the dealer's p75 per page kind, with the dealer's API key.
+ * Mounted ahead of the JSON guard; the origin check, rate limit and body limit still apply.
+ */
+export function vitalsRoutes({ store, fleet, keys, now }: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+  const vitals = new VitalsStore(store);
+  app.post('/vitals', async (c) => {
+    const refuse = (status: 400 | 403 | 413 | 415, error: string) => c.json({ success: false, error }, status);
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'text/plain' && type !== 'application/json') {
+      return refuse(415, 'Send the vitals as JSON text (text/plain or application/json).');
+    }
+    const text = await c.req.text();
+    if (Buffer.byteLength(text) > MAX_BEACON_BYTES) {
+      return refuse(413, `A vitals beacon is at most ${MAX_BEACON_BYTES} bytes.`);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return refuse(400, 'The request body is not valid JSON.');
+    }
+    const parsed = v.safeParse(VitalsBeacon, body);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const where = issue.path?.map((p) => String(p.key)).join('.');
+      return refuse(400, `Not a vitals beacon: ${where ? `${where}: ` : ''}${issue.message}`);
+    }
+    if (!fleet.byWebsiteId.has(parsed.output.website_id)) return refuse(400, 'Unknown website.');
+    if (originMismatch(c.req.header('origin'), fleet, parsed.output.website_id)) {
+      return refuse(403, 'This site may not send data for that website.');
+    }
+    await vitals.record(parsed.output, now());
+    return c.body(null, 204);
+  });
+
+  app.get('/dealers/:slug/vitals', (c) => {
+    const slug = c.req.param('slug');
+    const site = fleet.bySlug.get(slug);
+    const presented = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!site || !keyMatches(keys, slug, presented)) {
+      return c.json(
+        { success: false, error: 'A valid dealer API key is required (Authorization: Bearer <key>).' },
+        401,
+      );
+    }
+    return c.json({ success: true, dealer: slug, pages: vitals.summary(now(), site.websiteId) });
+  });
+
+  return app;
+}
