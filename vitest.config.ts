@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/images/**/*.test.ts'],
+        },
+      },
       // A real nginx on loopback, started by the tests (Debian's /usr/sbin/nginx).
       {
         test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], testTimeout: 120_000, fileParallelism: false },

@@ -21,6 +21,7 @@ const conf = nginxSitesConfig(dealers, {
   root: resolve(settings.root),
   listen: values.listen,
   brotli: nginxHasBrotli(),
+  imageService: values['image-service'] || undefined,
 });
 mkdirSync(join(resolve(settings.root), 'nginx'), { recursive: true });
 if (!existsSync(confFile) || readFileSync(confFile, 'utf8') !== conf) {

@@ -16,6 +16,11 @@ export interface NginxOptions {
   listen: string;
   /** True when nginx has the brotli module (ngx_brotli): serve the .br files too. */
   brotli: boolean;
+  /**
+   * Where `/img/` is passed on to (the image service, such as "http://127.0.0.1:4321", which picks
+   * the dealer by Host): for sites whose photos live on the origin's own image host. Unset: none.
+   */
+  imageService?: string | undefined;
 }
 
 /** The host names one dealer's server block answers to: its public host and `<slug>.localhost`. */
@@ -68,6 +73,15 @@ export function serverBlock(dealer: OriginDealer, options: NginxOptions): string
     '    return 404;',
     '  }',
     ...CACHE_RULES.flatMap(ruleLocation),
+    ...(options.imageService
+      ? [
+          '  # Photos at their widths: the image service answers /img/ (it sends its own caching).',
+          '  location ^~ /img/ {',
+          `    proxy_pass ${options.imageService.replace(/\/+$/, '')};`,
+          '    proxy_set_header Host $host;',
+          '  }',
+        ]
+      : []),
     '  location / {',
     '    try_files $uri $uri/ =404;',
     '  }',

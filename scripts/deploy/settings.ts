@@ -22,6 +22,7 @@ export function deployArgs(args = process.argv.slice(2)) {
       'origin-url': { type: 'string', default: process.env.DEPLOY_ORIGIN_URL ?? 'http://127.0.0.1' },
       listen: { type: 'string', default: process.env.DEPLOY_LISTEN ?? '80' },
       'lock-wait': { type: 'string', default: '60' },
+      'image-service': { type: 'string', default: process.env.DEPLOY_IMAGE_SERVICE_URL ?? '' },
     },
   });
   const settings: OriginSettings = {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
+import { createImageService } from '../imageService/imageService.ts';
 import { isIndexHost, rangeVerdict } from './requestGuard.ts';
 
 /** The dealer a request is for: the first label of Host (sunshine-toyota.localhost:4321). */
@@ -17,7 +18,8 @@ export function dealerFromHost(host: string | undefined): string | null {
  * Serves every built dealer in distDir on one port, picking the site by host name, as a CDN with
  * one site per domain would. The `localhost` host gets the list of sites and the fleet report (only
  * `_report/`); any other unknown host gets a plain 404. No request can end the process: a malformed
- * Range is answered 416 before the file handler sees it, and any error in a handler becomes a 500. Files are looked up per request
+ * Range is answered 416 before the file handler sees it, and any error in a handler becomes a 500.
+ * `/img/…` is the development image host (scripts/imageService). Files are looked up per request
  * (sirv's dev mode), so a site rebuilt while serving is served as it now is. Responses are compressed
  * as the CDN compresses them, so size and speed checks (Lighthouse, budgets) see what shoppers get.
  */
@@ -25,6 +27,7 @@ export function serveDealers(
   distDir: string,
   port: number,
   hostname = '127.0.0.1',
+  imageCacheDir?: string,
 ): Promise<{ server: Server; slugs: string[] }> {
   const slugs = existsSync(distDir)
     ? readdirSync(distDir, { withFileTypes: true })
@@ -37,6 +40,7 @@ export function serveDealers(
   );
   const report = sirv(join(distDir, '_report'), { dev: true, extensions: ['html'] });
   const compress = compression();
+  const images = createImageService(imageCacheDir);
   const server = createServer((req, res) => {
     res.on('error', () => res.destroy());
     try {
@@ -87,6 +91,8 @@ export function serveDealers(
     }
     // The headers the CDN sends from _headers (deploy/nginx for nginx), so local runs see them too.
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    // /img/…: the image host's part (resized photos); everything else is a built file.
+    if (images(req, res, join(distDir, slug!))) return;
     site(req, res, () => {
       res.statusCode = 404;
       const notFound = join(distDir, slug!, '404.html');

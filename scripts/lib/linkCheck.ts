@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { IMAGE_PREFIX, originalCandidates } from '../imageService/params.ts';
 import { urlPath } from './pageBudgets.ts';
 
 /** A link from a built page to a file the site does not have. */
@@ -22,9 +23,13 @@ export function internalLinks(html: string, pagePath: string): string[] {
     .map((url) => (url.startsWith('/') ? url : posix.join(base, url)));
 }
 
-/** Whether a static host would answer the URL path from the built files (directory index and .html). */
+/** Whether a static host (and the image host under /img/) would answer the URL path from the built files (directory index and .html). */
 export function resolves(siteRoot: string, path: string): boolean {
   const decoded = decodeURIComponent(path);
+  // The image host's URLs (/img/<original>): the original, or the drawing it is rendered from, is built.
+  if (decoded.startsWith(IMAGE_PREFIX)) {
+    return originalCandidates(decoded.slice(IMAGE_PREFIX.length)).some((file) => existsSync(join(siteRoot, file)));
+  }
   const file = join(siteRoot, decoded);
   if (decoded.endsWith('/')) return existsSync(join(file, 'index.html'));
   if (existsSync(file)) return statSync(file).isFile() || existsSync(join(file, 'index.html'));

@@ -16,9 +16,13 @@ export const STOCK_SEED = 20261121;
 export const stockDay = (now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
+/** Bumped when the generator's output changes shape (2: photos on the image host as JPEG), so the index is reloaded. */
+export const STOCK_FORMAT = 2;
+
 interface StockMeta {
   day: string;
   cars: number;
+  format?: number;
 }
 
 export interface SeedResult {
@@ -53,7 +57,10 @@ export async function ensureSampleStock(
   const sample = profiles.filter((p) => !existsSync(join(fingerprintRoot(), 'stock', `${p.siteSlug}.json`)));
   const imported = sample.length < profiles.length;
   const fresh =
-    meta?.day === day.toISOString().slice(0, 10) && count > 0 && (imported ? count >= meta.cars : count === meta.cars);
+    meta?.day === day.toISOString().slice(0, 10) &&
+    meta.format === STOCK_FORMAT &&
+    count > 0 &&
+    (imported ? count >= meta.cars : count === meta.cars);
   // Settings always: a stock that is still fresh picks up settings changed since it was loaded.
   if (count > 0) await configureIndex(client, indexUid);
   if (fresh && !options.force) return { seeded: false, cars: count, seconds: 0 };
@@ -82,7 +89,11 @@ export async function ensureSampleStock(
   }
   writeFileSync(
     metaFile,
-    JSON.stringify({ day: day.toISOString().slice(0, 10), cars: cars.length } satisfies StockMeta),
+    JSON.stringify({
+      day: day.toISOString().slice(0, 10),
+      cars: cars.length,
+      format: STOCK_FORMAT,
+    } satisfies StockMeta),
   );
   return { seeded: true, cars: cars.length, seconds: (performance.now() - started) / 1000 };
 }

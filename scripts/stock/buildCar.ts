@@ -16,7 +16,7 @@ import { financeLenders, repayment } from './finance.ts';
 import type { StockProfile } from './generateStock.ts';
 import { makeRegPlate, makeStockNumber, makeVin } from './identifiers.ts';
 import { chooseListing, type Listing, type Showcase } from './listing.ts';
-import { photoFileName } from './photos.ts';
+import { samplePhotoUrl } from './photos.ts';
 import { GEARBOXES } from './powertrains.ts';
 import type { Rng } from './random.ts';
 import { slugify } from '../../src/domain/slug.ts';
@@ -95,9 +95,8 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
   const certified =
     carType === 'used' && model.make === 'Toyota' && model.itemType === 'car' && vehicle.age < 5 && rng.chance(0.6);
   const equipment = standardEquipment(model, vehicle.tier);
-  const imageUrls = Array.from(
-    { length: rng.int(3, 8) },
-    (_, index) => `/stock-photos/${photoFileName(model.body, paint.name, (index % 4) + 1)}`,
+  const imageUrls = Array.from({ length: rng.int(3, 8) }, (_, index) =>
+    samplePhotoUrl(model.body, paint.name, (index % 4) + 1),
   );
   const lenders = financeLenders(rng, profile.financeProviders, { price: listing.price, carType, age: vehicle.age });
   const firstWeekly = Object.values(lenders).find((lender) => lender.paymentWeek !== null)?.paymentWeek ?? null;

@@ -52,6 +52,15 @@ export function photoFileName(body: string, colour: string, view: number): strin
   return `${photoFamily(body)}-${slugify(colour)}-${view}.svg`;
 }
 
+/**
+ * The URL a sample car lists for a photo: a camera-like JPEG original on the image host (`/img/`,
+ * scripts/imageService), rendered from the drawing of the same name that every build copies into
+ * `stock-photos/`. Pages ask the host for it at their widths (imageUrl).
+ */
+export function samplePhotoUrl(body: string, colour: string, view: number): string {
+  return `/img/stock-photos/${photoFileName(body, colour, view).replace(/\.svg$/, '.jpg')}`;
+}
+
 function motorcycle(paint: string, view: 1 | 2 | 3): string {
   const squeeze = view === 2 ? 1 : 0.84;
   const flip = view === 3 ? -1 : 1;

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { deployDealer } from '../../scripts/deploy/deployDealer.ts';
 import { originDealers } from '../../scripts/deploy/settings.ts';
 import { NGINX, startNginx, type NginxOrigin } from '../support/nginxOrigin.ts';
+import { E2E_PORT } from '../support/e2eServer.ts';
 import { expect, test } from '../support/test.ts';
 
 // A demo dealer's real build, published by the deploy tool to a real nginx on loopback and browsed
@@ -27,7 +28,8 @@ test.describe('a demo dealer served by nginx after deploy', () => {
     // nginx workers run unprivileged when the tests run as root: the release must be readable.
     chmodSync(work, 0o755);
     const root = join(work, 'origin');
-    nginx = await startNginx(root, [dealer]);
+    // /img/ goes to the browser tests' dealer server, the image service of this run.
+    nginx = await startNginx(root, [dealer], `http://127.0.0.1:${E2E_PORT}`);
     const outcome = await deployDealer(dealer, resolve('dist'), { root, originUrl: nginx.url, lockWaitMs: 0 });
     expect(outcome, outcome.message).toMatchObject({ ok: true });
   });

@@ -16,8 +16,10 @@ export interface NginxOrigin {
 }
 
 /** Starts a private nginx on 127.0.0.1 (never port 80) serving `<root>/releases/<slug>/current`. */
-export function startNginx(root: string, dealers: OriginDealer[]): Promise<NginxOrigin> {
-  return startNginxWith(root, (listen) => nginxSitesConfig(dealers, { root, listen, brotli: nginxHasBrotli() }));
+export function startNginx(root: string, dealers: OriginDealer[], imageService?: string): Promise<NginxOrigin> {
+  return startNginxWith(root, (listen) =>
+    nginxSitesConfig(dealers, { root, listen, brotli: nginxHasBrotli(), imageService }),
+  );
 }
 
 /** Starts a private nginx on a free loopback port with the http-context config `sitesFor(listen)`. */

@@ -85,6 +85,14 @@ describe('nginx config generator', () => {
     expect(plain).toMatch(/# No brotli module/);
   });
 
+  it('passes /img/ to the image service only when one is configured, keeping the Host', () => {
+    expect(serverBlock(hobart, options)).not.toContain('/img/');
+    const block = serverBlock(hobart, { ...options, imageService: 'http://127.0.0.1:4321/' });
+    expect(block).toContain(
+      '  location ^~ /img/ {\n    proxy_pass http://127.0.0.1:4321;\n    proxy_set_header Host $host;\n  }',
+    );
+  });
+
   it('covers several dealers, sorted, behind a default server that answers unknown hosts 404', () => {
     const other = { slug: 'adelaide-nissan', name: 'Adelaide Nissan', origin: 'https://adelaidenissan.com.au' };
     const conf = nginxSitesConfig([hobart, other], options);

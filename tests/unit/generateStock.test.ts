@@ -250,14 +250,16 @@ describe('generateStock', () => {
     expect(below.length).toBeGreaterThan(0);
   });
 
-  it('gives each car 3–8 local images, the first as primary', () => {
+  it('gives each car 3–8 photos on the image host (JPEG originals of the drawings), the first as primary', () => {
     for (const car of cars) {
       expect(car.images.length).toBeGreaterThanOrEqual(3);
       expect(car.images.length).toBeLessThanOrEqual(8);
       expect(car.photos_count).toBe(car.images.length);
       expect(car.primary_image_url).toBe(car.images[0]?.url);
       expect(car.thumbnails).toEqual(car.images.map((image) => image.url));
-      expect(car.primary_image_url).toBe(`/stock-photos/${photoFileName(car.simple_body, car.colour, 1)}`);
+      expect(car.primary_image_url).toBe(
+        `/img/stock-photos/${photoFileName(car.simple_body, car.colour, 1).replace('.svg', '.jpg')}`,
+      );
     }
   });
 });
@@ -303,7 +305,8 @@ describe('stock photos', () => {
         { seed: 1, now: NOW },
       );
       for (const url of cars.flatMap((car) => car.images.map((image) => image.url))) {
-        expect(files.has(url.replace('/stock-photos/', ''))).toBe(true);
+        expect(url).toMatch(/^\/img\/stock-photos\/[a-z0-9-]+\.jpg$/);
+        expect(files.has(url.replace('/img/stock-photos/', '').replace('.jpg', '.svg'))).toBe(true);
       }
     } finally {
       await rm(dir, { recursive: true, force: true });

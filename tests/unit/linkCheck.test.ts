@@ -36,4 +36,16 @@ describe('broken links across a built site', () => {
       { page: '/', target: '/logo.svg' },
     ]);
   });
+
+  it('accepts image-host URLs whose original (or the drawing it is rendered from) is built, and no other', () => {
+    const root = mkdtempSync(join(tmpdir(), 'links-img-'));
+    mkdirSync(join(root, 'stock-photos'));
+    writeFileSync(join(root, 'stock-photos', 'suv-red-1.svg'), '<svg/>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<img src="/img/stock-photos/suv-red-1.jpg?width=400&amp;quality=75&amp;format=auto" ' +
+        'srcset="/img/stock-photos/suv-red-1.jpg?width=576 576w, /img/stock-photos/van-blue-2.jpg?width=400 400w">',
+    );
+    expect(brokenLinks(root)).toEqual([{ page: '/', target: '/img/stock-photos/van-blue-2.jpg' }]);
+  });
 });

@@ -9,7 +9,7 @@ import CardToggles from './CardToggles.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 
 const TYPE_LABEL = { new: 'New', used: 'Used', demo: 'Demo' } as const;
-const SIZES = '(min-width: 1200px) 290px, (min-width: 768px) 45vw, 100vw';
+const SIZES = '(min-width: 1200px) 290px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
 
 interface Props {
   car: CardCar;

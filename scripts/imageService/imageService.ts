@@ -1,0 +1,123 @@
+import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve, sep } from 'node:path';
+import sharp from 'sharp';
+import { renderRasterPhoto } from '../stock/rasterPhoto.ts';
+import {
+  CONTENT_TYPES,
+  IMAGE_PREFIX,
+  originalCandidates,
+  parseImageRequest,
+  renditionName,
+  type ImageRequest,
+} from './params.ts';
+
+/** Where renditions and rendered sample photos are kept between runs (git-ignored). */
+export const IMAGE_CACHE_DIR = resolve('.data/images');
+/** Renders at once (sharp is itself multi-threaded; more would only queue inside libvips). */
+const MAX_RENDERS = 2;
+
+/**
+ * The development stand-in for the dealer's cloud image host (SPEC §7): `/img/<path>` serves the
+ * site's file at <path> resized to `width`, encoded at `quality` (75) in `format` (auto: AVIF or
+ * WebP by Accept, else JPEG), each rendition rendered once with sharp and kept on disk. A `.jpg`
+ * whose sample drawing (`.svg`) is in the site is a sample photo: its camera-like original is
+ * rendered from the drawing on first use and kept too.
+ */
+export function createImageService(cacheDir = IMAGE_CACHE_DIR) {
+  const originals = join(cacheDir, 'originals');
+  const renditions = join(cacheDir, 'renditions');
+  mkdirSync(originals, { recursive: true });
+  mkdirSync(renditions, { recursive: true });
+  const inFlight = new Map<string, Promise<string>>();
+  const waiting: (() => void)[] = [];
+  let running = 0;
+
+  /** Runs work with at most MAX_RENDERS at once; the same target is rendered once. */
+  function once(target: string, work: () => Promise<Buffer>): Promise<string> {
+    if (existsSync(target)) return Promise.resolve(target);
+    const pending = inFlight.get(target);
+    if (pending) return pending;
+    const job = (async () => {
+      if (running >= MAX_RENDERS) await new Promise<void>((go) => waiting.push(go));
+      running += 1;
+      try {
+        const temp = `${target}.${process.pid}.tmp`;
+        writeFileSync(temp, await work());
+        renameSync(temp, target);
+        return target;
+      } finally {
+        running -= 1;
+        waiting.shift()?.();
+        inFlight.delete(target);
+      }
+    })();
+    inFlight.set(target, job);
+    return job;
+  }
+
+  /** The original file for a source path under the site root, or null. */
+  async function original(siteRoot: string, source: string): Promise<string | null> {
+    const root = resolve(siteRoot);
+    const [asked, drawingPath] = originalCandidates(source).map((candidate) => resolve(root, candidate));
+    if (!asked!.startsWith(root + sep)) return null;
+    if (existsSync(asked!) && statSync(asked!).isFile()) return asked!;
+    const drawing = drawingPath;
+    if (!drawing || !existsSync(drawing)) return null;
+    const target = join(originals, `${encodeURIComponent(source)}.${statSync(drawing).size}.jpg`);
+    return once(target, () => renderRasterPhoto(readFileSync(drawing)));
+  }
+
+  function rendition(file: string, request: ImageRequest): Promise<string> {
+    const stat = statSync(file);
+    const target = join(renditions, renditionName(request, `${stat.size}-${Math.round(stat.mtimeMs)}`));
+    return once(target, () =>
+      sharp(file)
+        .rotate()
+        .resize(request.width === null ? {} : { width: request.width, withoutEnlargement: true })
+        .toFormat(request.format, { quality: request.quality, ...(request.format === 'avif' ? { effort: 2 } : {}) })
+        .toBuffer(),
+    );
+  }
+
+  /** True when the URL is the image service's; then it answers the request. */
+  return function handle(req: IncomingMessage, res: ServerResponse, siteRoot: string): boolean {
+    // The raw path, not a URL-normalised one: "/img/../x.jpg" must be refused, not quietly resolved.
+    const raw = req.url ?? '/';
+    const at = raw.indexOf('?');
+    const [pathname, search] = at < 0 ? [raw, ''] : [raw.slice(0, at), raw.slice(at)];
+    if (!pathname.startsWith(IMAGE_PREFIX)) return false;
+    const text = (status: number, message: string) => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(message);
+    };
+    const verdict = parseImageRequest(pathname, search, req.headers.accept);
+    if (!verdict.ok) {
+      text(verdict.status, verdict.message);
+      return true;
+    }
+    const { request } = verdict;
+    void (async () => {
+      const file = await original(siteRoot, request.source);
+      if (!file) {
+        text(404, `No image at ${IMAGE_PREFIX}${request.source}.`);
+        return;
+      }
+      const out = await rendition(file, request);
+      res.writeHead(200, {
+        'content-type': CONTENT_TYPES[request.format],
+        'content-length': statSync(out).size,
+        // Renditions of one URL never change while the original stays: a repeat view fetches none.
+        'cache-control': 'public, max-age=31536000, immutable',
+        ...(request.negotiated ? { vary: 'Accept' } : {}),
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(out).pipe(res);
+    })().catch((error: unknown) => {
+      console.error('image service:', error instanceof Error ? error.message : error);
+      if (res.headersSent) res.destroy();
+      else text(500, 'The image could not be rendered.');
+    });
+    return true;
+  };
+}

@@ -1,0 +1,66 @@
+import { pickBuiltCar } from '../support/carStock.ts';
+import { siteUrl } from '../support/e2eServer.ts';
+import { expect, test } from '../support/test.ts';
+
+// Issue 17 budget: with camera-like photos through the image host, a 400 px wide phone (Lighthouse's
+// mobile emulation density, 1.75) fetches no image above 120 KB, and a repeat view fetches none.
+const MAX_IMAGE_BYTES = 120 * 1024;
+const DEALERS = ['southern-cross-used', 'hobart-toyota'];
+
+test.use({ viewport: { width: 400, height: 800 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+for (const dealer of DEALERS) {
+  test(`${dealer}: photos on a phone stay under 120 KB each and a repeat view fetches none`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const car = await pickBuiltCar(dealer, 'status = "in_stock"');
+    const client = await page.context().newCDPSession(page);
+    await client.send('Network.enable');
+    const fetched: { url: string; bytes: number; cached: boolean }[] = [];
+    const sizes = new Map<string, number>();
+    client.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+      sizes.set(event.requestId, event.encodedDataLength);
+    });
+    const servedFromCache = new Set<string>();
+    client.on('Network.requestServedFromCache', (event: { requestId: string }) => {
+      servedFromCache.add(event.requestId);
+    });
+    const responses: { id: string; url: string; cached: boolean }[] = [];
+    client.on(
+      'Network.responseReceived',
+      (event: { requestId: string; type: string; response: { url: string; fromDiskCache?: boolean } }) => {
+        if (event.type !== 'Image' || !event.response.url.includes('/img/')) return;
+        responses.push({ id: event.requestId, url: event.response.url, cached: event.response.fromDiskCache === true });
+      },
+    );
+    const paths = ['/', '/search/new-used-and-demo-cars/', `/cars/${car.slug}/`];
+    const visit = async () => {
+      for (const path of paths) {
+        await page.goto(siteUrl(dealer, path));
+        // Scroll through the page so lazy photos load too.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((done) => setTimeout(done, 60));
+          }
+        });
+        await page.waitForLoadState('networkidle');
+      }
+    };
+    await visit();
+    for (const r of responses) fetched.push({ url: r.url, bytes: sizes.get(r.id) ?? 0, cached: r.cached });
+    expect(fetched.length).toBeGreaterThan(5);
+    const heaviest = fetched.toSorted((a, b) => b.bytes - a.bytes)[0]!;
+    expect(heaviest.bytes, heaviest.url).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+    expect(heaviest.bytes).toBeGreaterThan(10_000);
+
+    // The repeat view: every photo comes from the browser's cache (immutable, a year), none from the
+    // network.
+    responses.length = 0;
+    await visit();
+    const again = responses.filter((r) => !r.cached && !servedFromCache.has(r.id));
+    expect(
+      again.map((r) => r.url),
+      'photos fetched again',
+    ).toEqual([]);
+  });
+}
