@@ -7,6 +7,7 @@ import { currentDealer } from '../src/config/currentDealer.ts';
 import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
+import type { PhotoHost } from '../src/domain/imageUrl.ts';
 import { precompressTree } from './precompress/precompress.ts';
 
 /**
@@ -61,7 +62,17 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
     site: dealer.config.origin,
     outDir: workDir,
     cacheDir: resolve('node_modules/.astro/dealers', slug),
-    vite: { cacheDir: resolve('node_modules/.vite/dealers', slug), logLevel: 'warn' },
+    vite: {
+      cacheDir: resolve('node_modules/.vite/dealers', slug),
+      logLevel: 'warn',
+      // The dealer's image host, one constant for pages and islands alike (src/domain/imageUrl.ts).
+      define: {
+        __PHOTO_HOST__: JSON.stringify({
+          template: dealer.config.flags.vehicle.photoUrlTemplate,
+          origin: dealer.config.origin,
+        } satisfies PhotoHost),
+      },
+    },
     logLevel: 'warn',
     // Pages depend on search-engine data Astro cannot see, so its incremental cache must not reuse them.
     force: true,

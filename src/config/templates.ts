@@ -113,6 +113,7 @@ const baseline: Flags = {
     subscriptionPricing: false,
     businessHoursTimeZone: 'Australia/Perth',
     historyReport: true,
+    photoUrlTemplate: null,
   },
   finance: {
     provider: 'manual',

@@ -10,14 +10,45 @@ export interface ImageOptions {
   format?: 'auto' | 'webp' | 'avif' | 'jpg';
 }
 
+/** The dealer's image host, fixed per build (scripts/build-dealer.ts defines it; tests have none). */
+export interface PhotoHost {
+  /** vehicle.photoUrlTemplate, or null for the SPEC's width/quality/format parameters. */
+  template: string | null;
+  /** The site's origin, for {url} of a photo listed by path. */
+  origin: string;
+}
+declare const __PHOTO_HOST__: PhotoHost | undefined;
+const BUILD_HOST: PhotoHost =
+  typeof __PHOTO_HOST__ === 'undefined' ? { template: null, origin: 'https://localhost' } : __PHOTO_HOST__;
+
 /**
- * A cloud-image-host URL for a photo at a width, quality (default 75) and format (SPEC §7).
- * Relative URLs stay relative; existing query parameters are kept.
+ * A photo's URL at a width, quality (default 75) and format on the dealer's image host (SPEC §7).
+ * With no template, the listed URL gets width, quality and format parameters (other parameters are
+ * kept; a relative URL stays relative). With a template, its {src}, {path}, {url}, {width},
+ * {quality} and {format} are filled in: one template covers imgix, Cloudinary, Cloudflare, Netlify
+ * and the like (README: "Photos and the image host").
  */
-export function imageUrl(src: string, { width, quality = DEFAULT_IMAGE_QUALITY, format = 'auto' }: ImageOptions) {
+export function imageUrl(
+  src: string,
+  { width, quality = DEFAULT_IMAGE_QUALITY, format = 'auto' }: ImageOptions,
+  host: PhotoHost = BUILD_HOST,
+): string {
+  const w = String(Math.round(width));
+  if (host.template) {
+    const absolute = new URL(src, host.origin);
+    const fill: Record<string, string> = {
+      src,
+      path: absolute.pathname,
+      url: absolute.href,
+      width: w,
+      quality: String(quality),
+      format,
+    };
+    return host.template.replace(/\{(src|path|url|width|quality|format)\}/g, (_, key: string) => fill[key]!);
+  }
   const [path = '', query = ''] = src.split('?', 2);
   const params = new URLSearchParams(query);
-  params.set('width', String(Math.round(width)));
+  params.set('width', w);
   params.set('quality', String(quality));
   params.set('format', format);
   return `${path}?${params.toString()}`;

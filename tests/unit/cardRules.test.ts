@@ -116,6 +116,30 @@ describe('image host URLs (SPEC §7)', () => {
       'https://img.example/a.jpg?v=2&width=768&quality=60&format=webp',
     );
   });
+  it('fills a dealer template for hosts with their own URL shapes', () => {
+    const origin = 'https://www.hobarttoyota.com.au';
+    const photo = '/img/stock-photos/suv-red-1.jpg';
+    const cases: [string, string][] = [
+      [
+        'https://hobart.imgix.net{path}?w={width}&q={quality}&auto=format',
+        'https://hobart.imgix.net/img/stock-photos/suv-red-1.jpg?w=576&q=75&auto=format',
+      ],
+      [
+        'https://res.cloudinary.com/hobart/image/fetch/w_{width},q_{quality},f_{format}/{url}',
+        'https://res.cloudinary.com/hobart/image/fetch/w_576,q_75,f_auto/https://www.hobarttoyota.com.au/img/stock-photos/suv-red-1.jpg',
+      ],
+      [
+        '/cdn-cgi/image/width={width},quality={quality},format={format}/{src}',
+        '/cdn-cgi/image/width=576,quality=75,format=auto//img/stock-photos/suv-red-1.jpg',
+      ],
+    ];
+    for (const [template, url] of cases) {
+      expect(imageUrl(photo, { width: 576 }, { template, origin })).toBe(url);
+    }
+    const listed = 'https://cdn.dms.example/p/123.jpg';
+    expect(imageUrl(listed, { width: 400 }, { template: '{url}?w={width}', origin })).toBe(`${listed}?w=400`);
+  });
+
   it('lists each width in srcset', () => {
     expect(imageSrcSet('/a.jpg', [400, 800])).toBe(
       '/a.jpg?width=400&quality=75&format=auto 400w, /a.jpg?width=800&quality=75&format=auto 800w',

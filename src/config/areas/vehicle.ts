@@ -76,6 +76,19 @@ export const vehicleFlags = {
     'Offers the car history report download (only for cars with a file).',
     '§2 Car History Report (only if the car has a file)',
   ),
+  photoUrlTemplate: flag(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.check(
+          (t) => t.includes('{width}') && /\{(src|path|url)\}/.test(t),
+          'a template with {width} and {src}, {path} or {url}',
+        ),
+      ),
+    ),
+    "How a photo's URL at a width is made for the dealer's image host, with {src} (the URL as listed), {path}, {url} (absolute), {width}, {quality}, {format}; none: the listed URL with width, quality and format parameters.",
+    '§7 Images from a cloud image host (width, quality default 75, format)',
+  ),
 };
 
 export const VehicleFlags = v.strictObject(vehicleFlags);
