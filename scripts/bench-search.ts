@@ -11,6 +11,7 @@ import { dealerToken } from './lib/dealerToken.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
+import { BARE_PATH, bareClickToPaint, writeBarePage } from './bench/bareSearchPage.ts';
 
 /** Budgets of issue 3: JS on a search page and filter click → results painted. */
 // 130 KB as 130,000 bytes, the same reading as the site-wide budgets (scripts/lib/pageBudgets.ts).
@@ -46,10 +47,10 @@ function countSearchPages(dir: string): number {
 /** Every JS file a page loads (scripts, island components and renderers, and their static imports), gzip-sized. */
 function pageJs(siteDir: string, pagePath: string): { files: { file: string; gzip: number }[]; inline: number } {
   const html = readFileSync(join(siteDir, pagePath, 'index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
-    (sum, m) => sum + gz(m[1] ?? ''),
-    0,
-  );
+  // Inline scripts that run; JSON data blocks (island props, structured data) are not JavaScript.
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g),
+  ].reduce((sum, m) => sum + gz(m[1] ?? ''), 0);
   const queue = [
     ...html.matchAll(/(?:component-url|renderer-url|before-hydration-url|src|href)="(\/_astro\/[^"]+\.js)"/g),
   ].map((m) => join(siteDir, m[1]!));
@@ -69,7 +70,7 @@ function pageJs(siteDir: string, pagePath: string): { files: { file: string; gzi
   };
 }
 
-async function clickToPaint(port: number): Promise<number[]> {
+async function clickToPaint(port: number): Promise<{ ours: number[]; bare: number[] }> {
   const browser = await chromium.launch({
     ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -106,7 +107,13 @@ async function clickToPaint(port: number): Promise<number[]> {
       await links.filter({ has: page.locator('.facet-label', { hasText: new RegExp(`^${label}$`) }) }).click();
       await page.waitForURL((url) => !url.search.includes('make'));
     }
-    return times;
+    // The same makes on the bare react-instantsearch page, same index and token, same browser.
+    const bare = await bareClickToPaint(
+      await browser.newPage({ viewport: { width: 1280, height: 900 } }),
+      `http://${slug}.localhost:${port}${BARE_PATH}`,
+      labels,
+    );
+    return { ours: times, bare };
   } finally {
     await browser.close();
   }
@@ -139,15 +146,18 @@ try {
   const js = pageJs(siteDir, SEARCH_PATH);
   const jsTotal = js.files.reduce((sum, f) => sum + f.gzip, 0) + js.inline;
 
+  await writeBarePage(siteDir, { host: env.SEARCH_HOST, token: env.SEARCH_TOKEN, indexUid: env.SEARCH_INDEX });
   const { server } = await serveDealers(outRoot, Number(process.env.PORT ?? 4321));
   const port = Number(process.env.PORT ?? 4321);
   let times: number[];
+  let bare: number[];
   try {
-    times = await clickToPaint(port);
+    ({ ours: times, bare } = await clickToPaint(port));
   } finally {
     server.close();
   }
   const clickMedian = median(times);
+  const bareMedian = median(bare);
 
   console.log(`\nSearch benchmark: ${slug}, ${SEARCH_PATH}`);
   for (const f of js.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(44)} ${kib(f.gzip)}`);
@@ -160,8 +170,12 @@ try {
   console.log(
     `Filter click → painted:     median ${clickMedian.toFixed(1)} ms over ${times.length} clicks (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}) — budget ${CLICK_BUDGET_MS} ms ${clickOk ? 'OK' : 'OVER'}`,
   );
+  const fasterOk = clickMedian < bareMedian;
+  console.log(
+    `Bare react-instantsearch:   median ${bareMedian.toFixed(1)} ms over ${bare.length} clicks (same index, token, makes): ours/bare ${(clickMedian / bareMedian).toFixed(2)} ${fasterOk ? 'OK' : 'SLOWER'}`,
+  );
   console.log(`Build time per make/model:  ${perPage}`);
-  if (!jsOk || !clickOk) process.exitCode = 1;
+  if (!jsOk || !clickOk || !fasterOk) process.exitCode = 1;
 } finally {
   await engine.stop();
 }

@@ -18,10 +18,12 @@ interface Props {
   /** Search URL for the same make, model and body (sold cars). */
   similarHref: string;
   eager: boolean;
+  /** The first card: its photo is the page's LCP element, fetched ahead of other images. */
+  first?: boolean;
 }
 
 /** A search result card (SPEC §2 search result card). */
-export default function CarCard({ car, settings, nowSeconds, similarHref, eager }: Props) {
+export default function CarCard({ car, settings, nowSeconds, similarHref, eager, first = false }: Props) {
   const available = isAvailable(car.status);
   const badge = tagBadge(car, settings.tags, nowSeconds);
   const price = priceDisplay(car, settings.vehicle.subscriptionPricing);
@@ -41,6 +43,7 @@ export default function CarCard({ car, settings, nowSeconds, similarHref, eager 
               width="600"
               height="400"
               loading={eager ? 'eager' : 'lazy'}
+              {...(first ? { fetchPriority: 'high' as const } : {})}
               decoding="async"
             />
           ) : (

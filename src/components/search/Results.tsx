@@ -81,6 +81,7 @@ export default function Results({ settings, onOpenFilters }: Props) {
               nowSeconds={Math.floor(now / 1000)}
               similarHref={similar(entry.item)}
               eager={i < 3}
+              first={i === 0}
             />
           ) : (
             <PromoCard key={`promo-${entry.promo.id}`} promo={entry.promo} />
