@@ -11,7 +11,7 @@ import { dealerToken } from './lib/dealerToken.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
-import { BARE_PATH, bareClickToPaint, writeBarePage } from './bench/bareSearchPage.ts';
+import { BARE_PATH, bareClickToPaint, clickToPaint, writeBarePage } from './bench/bareSearchPage.ts';
 
 /** Budgets of issue 3: JS on a search page and filter click → results painted. */
 // 130 KB as 130,000 bytes, the same reading as the site-wide budgets (scripts/lib/pageBudgets.ts).
@@ -70,7 +70,7 @@ function pageJs(siteDir: string, pagePath: string): { files: { file: string; gzi
   };
 }
 
-async function clickToPaint(port: number): Promise<{ ours: number[]; bare: number[] }> {
+async function measureClicks(port: number): Promise<{ ours: number[]; bare: number[] }> {
   const browser = await chromium.launch({
     ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -84,24 +84,12 @@ async function clickToPaint(port: number): Promise<{ ours: number[]; bare: numbe
     const labels = (await links.locator('.facet-label').allInnerTexts()).slice(0, runs);
     const times: number[] = [];
     for (const label of labels) {
-      // Click → the cards show the new results → the next frame is painted (rAF, then a task after it).
-      const ms = await page.evaluate(async (make) => {
-        const anchor = [...document.querySelectorAll('.make-list a[role="checkbox"]')].find(
-          (a) => a.querySelector('.facet-label')?.textContent === make,
-        ) as HTMLAnchorElement;
-        const grid = document.querySelector('.card-grid')!;
-        const start = performance.now();
-        const changed = new Promise<void>((done) => {
-          new MutationObserver((_, observer) => {
-            observer.disconnect();
-            done();
-          }).observe(grid, { childList: true, subtree: true, characterData: true });
-        });
-        anchor.click();
-        await changed;
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        return performance.now() - start;
-      }, label);
+      // Click → the cards show the new results → the next frame is painted.
+      const ms = await clickToPaint(
+        page,
+        { items: '.make-list a[role="checkbox"]', label: '.facet-label', grid: '.card-grid' },
+        label,
+      );
       times.push(ms);
       // Undo (a cached state), so each measured click is a first-time search.
       await links.filter({ has: page.locator('.facet-label', { hasText: new RegExp(`^${label}$`) }) }).click();
@@ -152,7 +140,7 @@ try {
   let times: number[];
   let bare: number[];
   try {
-    ({ ours: times, bare } = await clickToPaint(port));
+    ({ ours: times, bare } = await measureClicks(port));
   } finally {
     server.close();
   }

@@ -31,19 +31,28 @@ export async function writeBarePage(
   );
 }
 
-/** Click a make in the bare page's refinement list → its hits changed → next frame painted, per make. */
-export async function bareClickToPaint(page: Page, url: string, makes: readonly string[]): Promise<number[]> {
-  await page.goto(url);
-  await page.locator('.ais-Hits-item').first().waitFor();
-  await page.locator('.ais-RefinementList-item').first().waitFor();
-  const times: number[] = [];
-  for (const make of makes) {
-    const ms = await page.evaluate(async (label) => {
-      const box = [...document.querySelectorAll<HTMLInputElement>('.ais-RefinementList-checkbox')].find(
-        (input) => input.parentElement?.querySelector('.ais-RefinementList-labelText')?.textContent === label,
+/** Where a click lands and what it changes, for clickToPaint. */
+export interface ClickTarget {
+  /** Clickable elements, one per make. */
+  items: string;
+  /** Element holding a make's label text, inside the clickable element or else its parent. */
+  label: string;
+  /** The results container whose change means the new results are shown. */
+  grid: string;
+}
+
+/**
+ * Clicks the make whose label is `make` and measures click → the results change → the next frame
+ * is painted (rAF, then a task after it), in milliseconds; -1 when no such make is listed.
+ */
+export function clickToPaint(page: Page, target: ClickTarget, make: string): Promise<number> {
+  return page.evaluate(
+    async ({ items, label, grid: gridSelector, make: wanted }) => {
+      const element = [...document.querySelectorAll<HTMLElement>(items)].find(
+        (e) => (e.querySelector(label) ?? e.parentElement?.querySelector(label))?.textContent === wanted,
       );
-      if (!box) return -1;
-      const grid = document.querySelector('.card-grid')!;
+      const grid = document.querySelector(gridSelector);
+      if (!element || !grid) return -1;
       const start = performance.now();
       const changed = new Promise<void>((done) => {
         new MutationObserver((_, observer) => {
@@ -51,15 +60,32 @@ export async function bareClickToPaint(page: Page, url: string, makes: readonly 
           done();
         }).observe(grid, { childList: true, subtree: true, characterData: true });
       });
-      box.click();
+      element.click();
       await changed;
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const ms = performance.now() - start;
-      box.click();
-      return ms;
-    }, make);
+      return performance.now() - start;
+    },
+    { ...target, make },
+  );
+}
+
+const BARE_TARGET: ClickTarget = {
+  items: '.ais-RefinementList-checkbox',
+  label: '.ais-RefinementList-labelText',
+  grid: '.card-grid',
+};
+
+/** Click → painted on the bare page for each make (unticked again after each, so every click searches). */
+export async function bareClickToPaint(page: Page, url: string, makes: readonly string[]): Promise<number[]> {
+  await page.goto(url);
+  await page.locator('.ais-Hits-item').first().waitFor();
+  await page.locator('.ais-RefinementList-item').first().waitFor();
+  const times: number[] = [];
+  for (const make of makes) {
+    const ms = await clickToPaint(page, BARE_TARGET, make);
     if (ms >= 0) times.push(ms);
-    await page.waitForTimeout(150);
+    await page.locator('.ais-RefinementList-item--selected .ais-RefinementList-checkbox').click();
+    await page.locator('.ais-RefinementList-item--selected').waitFor({ state: 'detached' });
   }
   return times;
 }
