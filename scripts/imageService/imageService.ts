@@ -9,7 +9,9 @@ import {
   originalCandidates,
   parseImageRequest,
   renditionName,
+  smallestFormat,
   type ImageRequest,
+  type OutputFormat,
 } from './params.ts';
 
 /** Where renditions and rendered sample photos are kept between runs (git-ignored). */
@@ -19,8 +21,9 @@ const MAX_RENDERS = 2;
 
 /**
  * The development stand-in for the dealer's cloud image host (SPEC §7): `/img/<path>` serves the
- * site's file at <path> resized to `width`, encoded at `quality` (75) in `format` (auto: AVIF or
- * WebP by Accept, else JPEG), each rendition rendered once with sharp and kept on disk. A `.jpg`
+ * site's file at <path> resized to `width`, encoded at `quality` (75) in `format` (auto: the
+ * smaller of AVIF and WebP among those Accept names, else JPEG), each rendition rendered once with
+ * sharp and kept on disk. A `.jpg`
  * whose sample drawing (`.svg`) is in the site is a sample photo: its camera-like original is
  * rendered from the drawing on first use and kept too.
  */
@@ -68,16 +71,24 @@ export function createImageService(cacheDir = IMAGE_CACHE_DIR) {
     return once(target, () => renderRasterPhoto(readFileSync(drawing)));
   }
 
-  function rendition(file: string, request: ImageRequest): Promise<string> {
+  /** The rendition of each candidate format (each made once), and the smallest of them. */
+  async function rendition(file: string, request: ImageRequest): Promise<{ path: string; format: OutputFormat }> {
     const stat = statSync(file);
-    const target = join(renditions, renditionName(request, `${stat.size}-${Math.round(stat.mtimeMs)}`));
-    return once(target, () =>
-      sharp(file)
-        .rotate()
-        .resize(request.width === null ? {} : { width: request.width, withoutEnlargement: true })
-        .toFormat(request.format, { quality: request.quality, ...(request.format === 'avif' ? { effort: 2 } : {}) })
-        .toBuffer(),
+    const version = `${stat.size}-${Math.round(stat.mtimeMs)}`;
+    const made = await Promise.all(
+      request.formats.map(async (format) => {
+        const path = await once(join(renditions, renditionName(request, version, format)), () =>
+          sharp(file)
+            .rotate()
+            .resize(request.width === null ? {} : { width: request.width, withoutEnlargement: true })
+            .toFormat(format, { quality: request.quality, ...(format === 'avif' ? { effort: 2 } : {}) })
+            .toBuffer(),
+        );
+        return { format, path, bytes: statSync(path).size };
+      }),
     );
+    const format = smallestFormat(made);
+    return { format, path: made.find((m) => m.format === format)!.path };
   }
 
   /** True when the URL is the image service's; then it answers the request. */
@@ -105,14 +116,14 @@ export function createImageService(cacheDir = IMAGE_CACHE_DIR) {
       }
       const out = await rendition(file, request);
       res.writeHead(200, {
-        'content-type': CONTENT_TYPES[request.format],
-        'content-length': statSync(out).size,
+        'content-type': CONTENT_TYPES[out.format],
+        'content-length': statSync(out.path).size,
         // Renditions of one URL never change while the original stays: a repeat view fetches none.
         'cache-control': 'public, max-age=31536000, immutable',
         ...(request.negotiated ? { vary: 'Accept' } : {}),
       });
       if (req.method === 'HEAD') res.end();
-      else createReadStream(out).pipe(res);
+      else createReadStream(out.path).pipe(res);
     })().catch((error: unknown) => {
       console.error('image service:', error instanceof Error ? error.message : error);
       if (res.headersSent) res.destroy();

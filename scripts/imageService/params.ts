@@ -18,7 +18,11 @@ export interface ImageRequest {
   /** Target width in pixels, or null for the original's width (never enlarged). */
   width: number | null;
   quality: number;
-  format: OutputFormat;
+  /**
+   * The formats to choose from: the one asked for, or for `auto` those the browser accepts (AVIF and
+   * WebP, else JPEG); the smallest rendition of them is sent.
+   */
+  formats: OutputFormat[];
   /** True when the format came from the Accept header, so the response varies by it. */
   negotiated: boolean;
 }
@@ -27,11 +31,19 @@ export type ImageVerdict = { ok: true; request: ImageRequest } | { ok: false; st
 
 const PARAMS = { width: ['width', 'w'], quality: ['quality', 'q'], format: ['format', 'fm'] } as const;
 
-/** The best format a browser's Accept header allows: AVIF, else WebP, else JPEG. */
-export function negotiateFormat(accept: string | undefined): OutputFormat {
+/**
+ * The modern formats a browser's Accept header allows (AVIF, WebP), else JPEG. Neither modern format
+ * wins on every photo (AVIF keeps sensor grain that WebP smooths away), so `auto` sends the smaller.
+ */
+export function negotiateFormats(accept: string | undefined): OutputFormat[] {
   const types = (accept ?? '').toLowerCase();
-  if (types.includes('image/avif')) return 'avif';
-  return types.includes('image/webp') ? 'webp' : 'jpeg';
+  const modern = (['avif', 'webp'] as const).filter((f) => types.includes(`image/${f}`));
+  return modern.length > 0 ? [...modern] : ['jpeg'];
+}
+
+/** The format whose rendition is smallest (the first on a tie). */
+export function smallestFormat(sizes: readonly { format: OutputFormat; bytes: number }[]): OutputFormat {
+  return sizes.reduce((best, next) => (next.bytes < best.bytes ? next : best)).format;
 }
 
 function one(query: URLSearchParams, names: readonly string[]): { value?: string; twice: boolean } {
@@ -91,7 +103,7 @@ export function parseImageRequest(pathname: string, search: string, accept: stri
       source,
       width: w,
       quality: q,
-      format: negotiated ? negotiateFormat(accept) : (named as OutputFormat),
+      formats: negotiated ? negotiateFormats(accept) : [named as OutputFormat],
       negotiated,
     },
   };
@@ -108,10 +120,10 @@ export function originalCandidates(source: string): string[] {
 
 /**
  * The disk-cache file name of a rendition: one per source, its version (size and time of the
- * original, so a changed original is rendered again), width, quality and format.
+ * original, so a changed original is rendered again), width, quality and one format.
  */
-export function renditionName(request: ImageRequest, version: string): string {
-  return `${encodeURIComponent(request.source)}.${version}.w${request.width ?? 'orig'}.q${request.quality}.${request.format}`;
+export function renditionName(request: ImageRequest, version: string, format: OutputFormat): string {
+  return `${encodeURIComponent(request.source)}.${version}.w${request.width ?? 'orig'}.q${request.quality}.${format}`;
 }
 
 export const CONTENT_TYPES: Readonly<Record<OutputFormat, string>> = {

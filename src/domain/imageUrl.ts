@@ -4,6 +4,9 @@ export const DEFAULT_IMAGE_QUALITY = 75;
 /** Widths offered in srcset for car photos, small phone to wide desktop. */
 export const PHOTO_WIDTHS = [400, 576, 768, 992, 1200] as const;
 
+/** `sizes` of a search result card's photo: a quarter of a wide grid, two columns, one on phones. */
+export const CARD_PHOTO_SIZES = '(min-width: 1200px) 290px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
+
 export interface ImageOptions {
   width: number;
   quality?: number;

@@ -47,6 +47,12 @@ for (const dealer of DEALERS) {
       }
     };
     await visit();
+    // The search page's LCP photo is preloaded from the head, at the very URLs its first card uses.
+    await page.goto(siteUrl(dealer, '/search/new-used-and-demo-cars/'));
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    const card = page.locator('.car-card img').first();
+    expect(await preload.getAttribute('imagesrcset')).toBe(await card.getAttribute('srcset'));
+    expect(await card.getAttribute('fetchpriority')).toBe('high');
     for (const r of responses) fetched.push({ url: r.url, bytes: sizes.get(r.id) ?? 0, cached: r.cached });
     expect(fetched.length).toBeGreaterThan(5);
     const heaviest = fetched.toSorted((a, b) => b.bytes - a.bytes)[0]!;

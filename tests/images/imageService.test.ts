@@ -84,15 +84,23 @@ describe('/img/ on the local dealer server', () => {
     expect(q75.body.length).toBeLessThan(q95.body.length);
   }, 30_000);
 
-  it('picks AVIF, WebP or JPEG from Accept for format=auto and says it varies by Accept', async () => {
-    const path = '/img/stock-photos/suv-red-1.jpg?width=400&quality=75&format=auto';
+  it('format=auto sends the smaller of AVIF and WebP the browser accepts, else JPEG, varying by Accept', async () => {
+    const path = '/img/stock-photos/suv-red-1.jpg?width=400&quality=75';
+    const avif = await get(`${path}&format=avif`);
+    const webp = await get(`${path}&format=webp`);
+    expect((await sharp(avif.body).metadata()).format).toBe('heif');
+    expect((await sharp(webp.body).metadata()).format).toBe('webp');
+    const both = await get(`${path}&format=auto`, 'image/avif,image/webp,*/*');
+    const smaller = avif.body.length < webp.body.length ? avif : webp;
+    expect(both.headers['content-type']).toBe(smaller.headers['content-type']);
+    expect(both.body.length).toBe(Math.min(avif.body.length, webp.body.length));
     const cases: [string, string, string][] = [
-      ['image/avif,image/webp,*/*', 'image/avif', 'heif'],
+      ['image/avif,*/*', 'image/avif', 'heif'],
       ['image/webp,*/*', 'image/webp', 'webp'],
       ['*/*', 'image/jpeg', 'jpeg'],
     ];
     for (const [accept, type, format] of cases) {
-      const res = await get(path, accept);
+      const res = await get(`${path}&format=auto`, accept);
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers.vary).toBe('Accept');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

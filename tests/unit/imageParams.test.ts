@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateFormat, parseImageRequest, renditionName } from '../../scripts/imageService/params.ts';
+import {
+  negotiateFormats,
+  parseImageRequest,
+  renditionName,
+  smallestFormat,
+  type ImageRequest,
+} from '../../scripts/imageService/params.ts';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -7,26 +13,39 @@ describe('image service parameters (SPEC §7: width, quality default 75, format)
   it('reads width, quality and format, long or short names', () => {
     expect(parseImageRequest('/img/stock-photos/suv-red-1.jpg', '?width=400&quality=60&format=webp', '')).toEqual({
       ok: true,
-      request: { source: 'stock-photos/suv-red-1.jpg', width: 400, quality: 60, format: 'webp', negotiated: false },
+      request: { source: 'stock-photos/suv-red-1.jpg', width: 400, quality: 60, formats: ['webp'], negotiated: false },
     });
     expect(parseImageRequest('/img/a/b.png', '?w=576&q=80&fm=jpg', '')).toMatchObject({
       ok: true,
-      request: { width: 576, quality: 80, format: 'jpeg' },
+      request: { width: 576, quality: 80, formats: ['jpeg'] },
     });
     expect(parseImageRequest('/img/a.jpg', '', undefined)).toMatchObject({
       ok: true,
-      request: { width: null, quality: 75, format: 'jpeg', negotiated: true },
+      request: { width: null, quality: 75, formats: ['jpeg'], negotiated: true },
     });
   });
 
-  it('negotiates auto by Accept: AVIF, else WebP, else JPEG', () => {
-    expect(negotiateFormat(CHROME_ACCEPT)).toBe('avif');
-    expect(negotiateFormat('image/webp,*/*')).toBe('webp');
-    expect(negotiateFormat('*/*')).toBe('jpeg');
-    expect(negotiateFormat(undefined)).toBe('jpeg');
+  it('negotiates auto by Accept: the modern formats named (AVIF, WebP), else JPEG; the smaller is sent', () => {
+    expect(negotiateFormats(CHROME_ACCEPT)).toEqual(['avif', 'webp']);
+    expect(negotiateFormats('image/webp,*/*')).toEqual(['webp']);
+    expect(negotiateFormats('image/avif,*/*')).toEqual(['avif']);
+    expect(negotiateFormats('*/*')).toEqual(['jpeg']);
+    expect(negotiateFormats(undefined)).toEqual(['jpeg']);
     expect(parseImageRequest('/img/a.jpg', '?format=auto', 'image/webp,*/*')).toMatchObject({
-      request: { format: 'webp', negotiated: true },
+      request: { formats: ['webp'], negotiated: true },
     });
+    expect(
+      smallestFormat([
+        { format: 'avif', bytes: 46_240 },
+        { format: 'webp', bytes: 14_378 },
+      ]),
+    ).toBe('webp');
+    expect(
+      smallestFormat([
+        { format: 'avif', bytes: 9_000 },
+        { format: 'webp', bytes: 9_000 },
+      ]),
+    ).toBe('avif');
   });
 
   it('answers absurd parameters with a clear 400', () => {
@@ -56,16 +75,22 @@ describe('image service parameters (SPEC §7: width, quality default 75, format)
   });
 
   it('names each rendition apart by source, original version, width, quality and format', () => {
-    const base = { source: 'stock-photos/a.jpg', width: 400, quality: 75, format: 'webp', negotiated: true } as const;
+    const base: ImageRequest = {
+      source: 'stock-photos/a.jpg',
+      width: 400,
+      quality: 75,
+      formats: ['webp'],
+      negotiated: true,
+    };
     const names = new Set([
-      renditionName(base, 'v1'),
-      renditionName(base, 'v2'),
-      renditionName({ ...base, width: 576 }, 'v1'),
-      renditionName({ ...base, quality: 60 }, 'v1'),
-      renditionName({ ...base, format: 'avif' }, 'v1'),
-      renditionName({ ...base, source: 'stock-photos_a.jpg' }, 'v1'),
+      renditionName(base, 'v1', 'webp'),
+      renditionName(base, 'v2', 'webp'),
+      renditionName({ ...base, width: 576 }, 'v1', 'webp'),
+      renditionName({ ...base, quality: 60 }, 'v1', 'webp'),
+      renditionName(base, 'v1', 'avif'),
+      renditionName({ ...base, source: 'stock-photos_a.jpg' }, 'v1', 'webp'),
     ]);
     expect(names.size).toBe(6);
-    expect(renditionName(base, 'v1')).not.toContain('/');
+    expect(renditionName(base, 'v1', 'webp')).not.toContain('/');
   });
 });

@@ -1,7 +1,7 @@
 import { isAvailable } from '../../domain/availability.ts';
 import { showCompareFavourite } from '../../domain/compareFavourite.ts';
 import { formatDistance, formatPrice } from '../../domain/format.ts';
-import { imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
+import { CARD_PHOTO_SIZES, imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
 import { priceDisplay } from '../../domain/priceDisplay.ts';
 import { tagBadge } from '../../domain/tagBadge.ts';
 import type { CardCar } from '../../search/cardCar.ts';
@@ -9,7 +9,6 @@ import CardToggles from './CardToggles.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 
 const TYPE_LABEL = { new: 'New', used: 'Used', demo: 'Demo' } as const;
-const SIZES = '(min-width: 1200px) 290px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
 
 interface Props {
   car: CardCar;
@@ -38,13 +37,12 @@ export default function CarCard({ car, settings, nowSeconds, similarHref, eager,
             <img
               src={imageUrl(car.image, { width: 576 })}
               srcSet={imageSrcSet(car.image)}
-              sizes={SIZES}
+              sizes={CARD_PHOTO_SIZES}
               alt=""
               width="600"
               height="400"
               loading={eager ? 'eager' : 'lazy'}
-              {...(first ? { fetchPriority: 'high' as const } : {})}
-              decoding="async"
+              {...(first ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
             />
           ) : (
             <span className="no-photo">Photos coming soon</span>
