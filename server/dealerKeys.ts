@@ -65,3 +65,11 @@ export function keyMatches(keys: DealerKeys, slug: string, presented: string | u
   if (!expected || !presented) return false;
   return timingSafeEqual(digest(expected), digest(presented));
 }
+
+/** The 401 answer of a dealer endpoint called without that dealer's key. */
+export const DEALER_KEY_REQUIRED = 'A valid dealer API key is required (Authorization: Bearer <key>).';
+
+/** True when the Authorization header carries the dealer's own key (`Bearer <key>`). */
+export function holdsDealerKey(keys: DealerKeys, slug: string, authorization: string | undefined): boolean {
+  return keyMatches(keys, slug, /^Bearer (\S+)$/.exec(authorization ?? '')?.[1]);
+}

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../context.ts';
-import { keyMatches } from '../dealerKeys.ts';
+import { DEALER_KEY_REQUIRED, holdsDealerKey } from '../dealerKeys.ts';
 import { leadDeliveryState, type LeadDeliveryState } from '../delivery/status.ts';
 import type { StoredLead } from '../store.ts';
 
@@ -52,13 +52,9 @@ export function exportRoutes({ store, queue, fleet, keys }: ApiDeps) {
   const app = new Hono<ApiEnv>();
   app.get('/:slug/leads', (c) => {
     const slug = c.req.param('slug');
-    const presented = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     const site = fleet.bySlug.get(slug);
-    if (!site || !keyMatches(keys, slug, presented)) {
-      return c.json(
-        { success: false, error: 'A valid dealer API key is required (Authorization: Bearer <key>).' },
-        401,
-      );
+    if (!site || !holdsDealerKey(keys, slug, c.req.header('authorization'))) {
+      return c.json({ success: false, error: DEALER_KEY_REQUIRED }, 401);
     }
     const leads = store
       .leadsOf(site.websiteId)

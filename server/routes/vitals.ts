@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ApiDeps, ApiEnv } from '../context.ts';
-import { keyMatches } from '../dealerKeys.ts';
+import { DEALER_KEY_REQUIRED, holdsDealerKey } from '../dealerKeys.ts';
 import { MAX_BEACON_BYTES, VitalsBeacon } from '../vitals/rules.ts';
 import { VitalsStore } from '../vitals/vitalsStore.ts';
 import { originMismatch } from './origin.ts';
@@ -48,12 +48,8 @@ export function vitalsRoutes({ store, fleet, keys, now }: ApiDeps) {
   app.get('/dealers/:slug/vitals', (c) => {
     const slug = c.req.param('slug');
     const site = fleet.bySlug.get(slug);
-    const presented = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!site || !keyMatches(keys, slug, presented)) {
-      return c.json(
-        { success: false, error: 'A valid dealer API key is required (Authorization: Bearer <key>).' },
-        401,
-      );
+    if (!site || !holdsDealerKey(keys, slug, c.req.header('authorization'))) {
+      return c.json({ success: false, error: DEALER_KEY_REQUIRED }, 401);
     }
     return c.json({ success: true, dealer: slug, pages: vitals.summary(now(), site.websiteId) });
   });

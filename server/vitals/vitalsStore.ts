@@ -1,3 +1,4 @@
+import type { StatementSync } from 'node:sqlite';
 import { VITAL_METRICS, type PageKind, type VitalMetric } from '../../src/domain/vitals.ts';
 import type { LeadStore } from '../store.ts';
 import { bucketOf, dayOf, firstKeptDay, p75, type VitalsBeacon } from './rules.ts';
@@ -23,10 +24,18 @@ export interface VitalsRow {
 export class VitalsStore {
   private pruned = '';
   private readonly store: LeadStore;
+  private readonly prune: StatementSync;
+  private readonly add: StatementSync;
 
   constructor(store: LeadStore) {
     this.store = store;
     store.db.exec(SCHEMA);
+    // Prepared once: every sampled page view writes through them.
+    this.prune = store.db.prepare('DELETE FROM vitals WHERE day < ?');
+    this.add = store.db.prepare(
+      `INSERT INTO vitals (website_id, day, page, metric, bucket, count) VALUES (?, ?, ?, ?, ?, 1)
+       ON CONFLICT (website_id, day, page, metric, bucket) DO UPDATE SET count = count + 1`,
+    );
   }
 
   /** Counts one beacon; the first write of a day drops days older than the kept window. */
@@ -34,13 +43,10 @@ export class VitalsStore {
     const day = dayOf(at);
     return this.store.write(() => {
       if (this.pruned !== day) {
-        this.store.db.prepare('DELETE FROM vitals WHERE day < ?').run(firstKeptDay(at));
+        this.prune.run(firstKeptDay(at));
         this.pruned = day;
       }
-      const add = this.store.db.prepare(
-        `INSERT INTO vitals (website_id, day, page, metric, bucket, count) VALUES (?, ?, ?, ?, ?, 1)
-         ON CONFLICT (website_id, day, page, metric, bucket) DO UPDATE SET count = count + 1`,
-      );
+      const { add } = this;
       add.run(beacon.website_id, day, beacon.page, VIEWS, 0);
       for (const metric of VITAL_METRICS) {
         const value = beacon[metric];
