@@ -1,9 +1,16 @@
 import type { Car } from '../domain/car.ts';
+import { engineSearch, quoted } from './engineSearch.ts';
 import type { PublicSearchConfig } from './publicSearchConfig.ts';
+
+/** The filter for cars whose `field` is one of `values` (numeric ids bare, everything else quoted). */
+export function carsWhereFilter(field: 'id' | 'slug', values: readonly string[]): string {
+  const list = values.map((v) => (field === 'id' && /^\d+$/.test(v) ? v : quoted(v))).join(', ');
+  return `${field} IN [${list}]`;
+}
 
 /**
  * Cars whose `field` is one of `values`, within the dealer's tenant-token scope (a car that left
- * the scope is simply missing). Plain fetch keeps watchlist and compare pages free of the client library.
+ * the scope is simply missing), in the order asked for, not the engine's.
  */
 export async function carsWhere(
   config: PublicSearchConfig,
@@ -11,14 +18,6 @@ export async function carsWhere(
   values: readonly string[],
 ): Promise<Car[]> {
   if (values.length === 0) return [];
-  const list = values.map((v) => (field === 'id' && /^\d+$/.test(v) ? v : JSON.stringify(v))).join(', ');
-  const response = await fetch(`${config.host.replace(/\/$/, '')}/indexes/${config.indexUid}/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.token}` },
-    body: JSON.stringify({ filter: `${field} IN [${list}]`, limit: values.length }),
-  });
-  if (!response.ok) throw new Error(`Search engine answered ${response.status}`);
-  const { hits } = (await response.json()) as { hits: Car[] };
-  // In the order asked for, not the engine's.
+  const { hits } = await engineSearch<Car>(config, { filter: carsWhereFilter(field, values), limit: values.length });
   return values.flatMap((v) => hits.filter((car) => String(car[field]) === v));
 }

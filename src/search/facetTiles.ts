@@ -1,4 +1,4 @@
-import { Meilisearch } from 'meilisearch';
+import { engineSearch } from './engineSearch.ts';
 import { publicSearchConfig } from './publicSearchConfig.ts';
 import { searchCountFilter } from './stockQueries.ts';
 import { emptyRoute, type RefinementAttribute } from './searchRoute.ts';
@@ -24,15 +24,16 @@ const TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'D
  * count the total of the search its link opens (issue 20 item 27).
  */
 export async function facetTiles(): Promise<FacetTileGroups> {
-  const { host, token, indexUid } = publicSearchConfig();
   const { vocab } = await stockFacets();
   // Counted as the search page counts them: its default sort may add a filter (price > 0 for price-asc).
   const filter = searchCountFilter();
-  const result = await new Meilisearch({ host, apiKey: token })
-    .index(indexUid)
-    .search('', { limit: 0, facets: ['make', 'body', 'car_type', 'fuel'], ...(filter ? { filter } : {}) });
+  const result = await engineSearch(publicSearchConfig(), {
+    limit: 0,
+    facets: ['make', 'body', 'car_type', 'fuel'],
+    ...(filter ? { filter } : {}),
+  });
   const tiles = (attribute: RefinementAttribute, label = (v: string) => v): FacetTile[] =>
-    Object.entries(result.facetDistribution?.[attribute] ?? {})
+    Object.entries(result.facetDistribution[attribute] ?? {})
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([value, count]) => ({
         label: label(value),

@@ -1,6 +1,6 @@
-import { Meilisearch, type Index } from 'meilisearch';
 import type { Car } from '../domain/car.ts';
-import { publicSearchConfig } from './publicSearchConfig.ts';
+import { engineSearch } from './engineSearch.ts';
+import { publicSearchConfig, type PublicSearchConfig } from './publicSearchConfig.ts';
 
 const PAGE = 250;
 
@@ -21,16 +21,15 @@ export function pageAfter(last: Pick<Car, 'created_at_timestamp' | 'id'> | undef
  * the window, used-only, in-stock, photo minimum) decides, so car pages and search always agree.
  */
 export function listedCars(): Promise<Car[]> {
-  const { host, token, indexUid } = publicSearchConfig();
-  return everyCar(new Meilisearch({ host, apiKey: token }).index<Car>(indexUid));
+  return everyCar(publicSearchConfig());
 }
 
-/** Every car the index's key may see, newest first, `pageSize` at a time. */
-export async function everyCar(index: Index<Car>, pageSize = PAGE): Promise<Car[]> {
+/** Every car the config's key may see, newest first, `pageSize` at a time. */
+export async function everyCar(config: PublicSearchConfig, pageSize = PAGE): Promise<Car[]> {
   const cars: Car[] = [];
   for (;;) {
     const filter = pageAfter(cars.at(-1));
-    const page = await index.search('', {
+    const page = await engineSearch<Car>(config, {
       limit: pageSize,
       sort: ['created_at_timestamp:desc', 'id:desc'],
       ...(filter ? { filter } : {}),

@@ -1,4 +1,5 @@
 import { BoundedCache } from './boundedCache.ts';
+import { engineSearch, quoted as quote } from './engineSearch.ts';
 import type { PublicSearchConfig } from './publicSearchConfig.ts';
 
 /** SPEC §9: the secondary makes/models search client caches 10 entries. */
@@ -23,7 +24,6 @@ export interface MakesModels {
   models: FacetCount[];
 }
 
-const quote = (value: string) => JSON.stringify(value);
 const counts = (distribution: Record<string, number> | undefined): FacetCount[] =>
   Object.entries(distribution ?? {})
     .map(([value, count]) => ({ value, count }))
@@ -38,20 +38,12 @@ export function makesModelsSearch(config: PublicSearchConfig, fetcher: typeof fe
       params['model.name'] === undefined ? null : `model = ${quote(params['model.name'])}`,
       params['model.body'] === undefined ? null : `body = ${quote(params['model.body'])}`,
     ].filter((f) => f !== null);
-    const response = await fetcher(`${config.host}/indexes/${config.indexUid}/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.token}` },
-      body: JSON.stringify({
-        q: params.query ?? '',
-        offset: params.offset ?? 0,
-        limit: 0,
-        filter,
-        facets: ['make', 'model'],
-      }),
-    });
-    if (!response.ok) throw new Error(`makes/models search failed: HTTP ${response.status}`);
-    const body = (await response.json()) as { facetDistribution?: Record<string, Record<string, number>> };
-    return { makes: counts(body.facetDistribution?.make), models: counts(body.facetDistribution?.model) };
+    const result = await engineSearch(
+      config,
+      { q: params.query ?? '', offset: params.offset ?? 0, limit: 0, filter, facets: ['make', 'model'] },
+      fetcher,
+    );
+    return { makes: counts(result.facetDistribution.make), models: counts(result.facetDistribution.model) };
   };
   return {
     cache,

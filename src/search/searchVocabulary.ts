@@ -1,5 +1,5 @@
-import { Meilisearch } from 'meilisearch';
 import type { Car } from '../domain/car.ts';
+import { engineSearch } from './engineSearch.ts';
 import { publicSearchConfig } from './publicSearchConfig.ts';
 import { RANGE_ATTRIBUTES, type RangeAttribute, type RouteVocabulary } from './searchRoute.ts';
 import { routeVocabulary } from './searchUrl.ts';
@@ -17,16 +17,14 @@ let cached: Promise<StockFacets> | undefined;
 /** Build time: the makes, models, bodies and item types in the dealer's stock, and range stats. */
 export function stockFacets(): Promise<StockFacets> {
   cached ??= (async () => {
-    const { host, token, indexUid } = publicSearchConfig();
-    const index = new Meilisearch({ host, apiKey: token }).index<VocabFields>(indexUid);
-    const result = await index.search('', {
+    const result = await engineSearch<VocabFields>(publicSearchConfig(), {
       limit: 10_000,
       attributesToRetrieve: ['make', 'model', 'body', 'item_type'],
       facets: [...RANGE_ATTRIBUTES],
     });
     const cars = result.hits;
     const stats = Object.fromEntries(
-      Object.entries(result.facetStats ?? {}).filter(([name]) =>
+      Object.entries(result.facetStats).filter(([name]) =>
         (RANGE_ATTRIBUTES as readonly string[]).includes(name),
       ),
     );

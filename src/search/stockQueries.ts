@@ -1,6 +1,6 @@
-import { Meilisearch } from 'meilisearch';
 import type { Car, CarType } from '../domain/car.ts';
 import { currentDealer } from '../config/currentDealer.ts';
+import { engineSearch } from './engineSearch.ts';
 import { publicSearchConfig } from './publicSearchConfig.ts';
 import { sortFilter } from './sortIndex.ts';
 
@@ -41,17 +41,16 @@ const reshapeCar = (car: Car): CarSummary => ({
 
 /** Build-time view of the dealer's stock, searched with the same tenant token the browser gets. */
 export async function stockOverview(): Promise<StockOverview> {
-  const { host, token, indexUid } = publicSearchConfig();
-  const index = new Meilisearch({ host, apiKey: token }).index<Car>(indexUid);
+  const config = publicSearchConfig();
   // Counts as the search page counts (issue 20 item 27: "170 New" must open 170 cars); the latest
   // arrivals are the newest in stock.
   const filter = searchCountFilter();
   const [counts, result] = await Promise.all([
-    index.search('', { limit: 0, facets: ['car_type', 'make'], ...(filter ? { filter } : {}) }),
-    index.search('', { limit: 8, filter: 'status = "in_stock"', sort: ['created_at_timestamp:desc'] }),
+    engineSearch<Car>(config, { limit: 0, facets: ['car_type', 'make'], ...(filter ? { filter } : {}) }),
+    engineSearch<Car>(config, { limit: 8, filter: 'status = "in_stock"', sort: ['created_at_timestamp:desc'] }),
   ]);
-  const carTypes = counts.facetDistribution?.car_type ?? {};
-  const makes = counts.facetDistribution?.make ?? {};
+  const carTypes = counts.facetDistribution.car_type ?? {};
+  const makes = counts.facetDistribution.make ?? {};
   return {
     total: counts.estimatedTotalHits,
     byCarType: carTypes,

@@ -1,4 +1,3 @@
-import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Car } from '../../src/domain/car.ts';
 import { MAX_FACET_VALUES } from '../../src/domain/searchAttributes.ts';
@@ -84,7 +83,7 @@ describe('the build reading every car', () => {
     await settle(admin.index(uid).addDocuments(cars, { primaryKey: 'id' }), 'add 137');
     const capped = await admin.index(uid).search('', { limit: 1000 });
     expect(capped.hits.length).toBe(50);
-    const read = await everyCar(new Meilisearch({ host, apiKey: inject('meiliMasterKey') }).index<Car>(uid), 20);
+    const read = await everyCar({ host, token: inject('meiliMasterKey'), indexUid: uid }, 20);
     expect(read.length).toBe(137);
     expect(new Set(read.map((car) => car.id)).size).toBe(137);
     const order = read.map((car) => [car.created_at_timestamp, car.id] as const);

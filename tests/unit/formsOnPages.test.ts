@@ -5,7 +5,7 @@ import type { FormSettings } from '../../src/api/formSettings.ts';
 import FleetEnquiryForm from '../../src/components/forms/FleetEnquiryForm.tsx';
 import { MOUNTED_FORMS } from '../../src/components/forms/mountForm.tsx';
 import { mountData } from '../../src/components/forms/mountData.ts';
-import { carFilter } from '../../src/components/forms/useQueryCar.ts';
+import { carFilter } from '../../src/search/carFromQuery.ts';
 import { carFormHref } from '../../src/domain/carActions.ts';
 
 const settings: FormSettings = {

@@ -173,6 +173,7 @@ describe('caches (SPEC §7, §9)', () => {
       return Promise.resolve(
         new Response(
           JSON.stringify({
+            hits: [],
             facetDistribution: { make: { Kia: 3 }, model: { Cerato: 2, Sportage: 5 }, f: body.filter },
           }),
         ),

@@ -4,7 +4,7 @@ import { EVENT_IDS } from '../../api/leadEvents.ts';
 import { AUSTRALIAN_STATES } from '../../api/otherSchemas.ts';
 import { onlineEstimateAllowed, tradeInEstimate, type TradeInAnswers } from '../../domain/tradeInEstimate.ts';
 import { readValuation, rememberValuation } from '../../stores/tradeInValuation.ts';
-import { comparablePrices } from './comparablePrices.ts';
+import { comparablePrices } from '../../search/comparablePrices.ts';
 import { Field } from './Field.tsx';
 import { TradeInCondition, type ContactBy } from './TradeInCondition.tsx';
 import { TradeInOffer } from './TradeInOffer.tsx';
