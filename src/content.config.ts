@@ -1,10 +1,11 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { buildEnv } from './config/env/load.ts';
 
 // Each build is for one dealer (DEALER_SLUG); its Markdown lives in dealers/<slug>/. Without a
 // dealer (astro check) the collections read an empty folder name and stay empty.
-const dealerDir = `${process.env.DEALERS_DIR ?? 'dealers'}/${process.env.DEALER_SLUG ?? '.none'}`;
+const dealerDir = `${buildEnv().DEALERS_DIR}/${buildEnv().DEALER_SLUG ?? '.none'}`;
 
 /** Content pages: dealers/<slug>/pages/<page>.md, first line "# Title". */
 const pages = defineCollection({

@@ -1,4 +1,6 @@
 import type { Car } from '../../src/domain/car.ts';
+import { csvRow } from '../../src/domain/csv.ts';
+import { escapeMarkup } from '../../src/domain/escape.ts';
 import { columnOf, type ColumnMapping } from './mapRow.ts';
 import { CAR_INPUT_FIELDS, LIST_FIELDS, type CarInputField } from './rowSchema.ts';
 
@@ -22,22 +24,19 @@ export function feedValues(car: Car, photoOrigin: string): Record<CarInputField,
   return values;
 }
 
-const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
+/** Fields as csv.ts writes them; lines end in LF, as the Unix DMS exports we imitate do. */
 export function csvHeader(mapping: ColumnMapping): string {
-  return `${CAR_INPUT_FIELDS.map((field) => csvCell(columnOf(mapping, field))).join(',')}\n`;
+  return `${csvRow(CAR_INPUT_FIELDS.map((field) => columnOf(mapping, field)))}\n`;
 }
 
 export function csvLine(car: Car, mapping: ColumnMapping, photoOrigin: string): string {
   const values = feedValues(car, photoOrigin);
   const cells = CAR_INPUT_FIELDS.map((field) => {
     const value = values[field];
-    return csvCell(Array.isArray(value) ? value.join(mapping.separator) : value);
+    return Array.isArray(value) ? value.join(mapping.separator) : value;
   });
-  return `${cells.join(',')}\n`;
+  return `${csvRow(cells)}\n`;
 }
-
-const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A vehicles/vehicle document; multi-value fields as one child element per value. */
 export function xmlFeed(cars: readonly Car[], mapping: ColumnMapping, photoOrigin: string): string {
@@ -53,9 +52,9 @@ export function xmlFeed(cars: readonly Car[], mapping: ColumnMapping, photoOrigi
       const value = values[field];
       if (LIST_FIELDS.has(field) && Array.isArray(value)) {
         const item = single[field] ?? 'item';
-        return `    <${name}>${value.map((x) => `<${item}>${xmlText(x)}</${item}>`).join('')}</${name}>`;
+        return `    <${name}>${value.map((x) => `<${item}>${escapeMarkup(x)}</${item}>`).join('')}</${name}>`;
       }
-      return `    <${name}>${xmlText(Array.isArray(value) ? value.join(mapping.separator) : value)}</${name}>`;
+      return `    <${name}>${escapeMarkup(Array.isArray(value) ? value.join(mapping.separator) : value)}</${name}>`;
     });
     return `  <vehicle>\n${children.join('\n')}\n  </vehicle>`;
   });

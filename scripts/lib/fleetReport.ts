@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeMarkup } from '../../src/domain/escape.ts';
 import type { DeliveryRow } from '../../server/delivery/stats.ts';
 import type { SummaryRow } from './buildSummary.ts';
 import { vitalsTable, type VitalsReportRow } from './vitalsReport.ts';
@@ -56,8 +57,6 @@ export function mergeRows(previous: ReportRow[], current: ReportRow[]): ReportRo
   return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const kb = (bytes: number | undefined) => (bytes === undefined ? '—' : (bytes / 1000).toFixed(1));
 
 /** Build times as horizontal bars, one per dealer, scaled to the slowest. */
@@ -68,7 +67,7 @@ export function buildTimeChart(rows: ReportRow[]): string {
     const width = Math.max(1, Math.round((r.seconds / slowest) * 420));
     const y = i * (barHeight + 6);
     const colour = r.status === 'built' ? '#2563eb' : '#dc2626';
-    return `<text x="0" y="${y + 13}" font-size="12">${escapeHtml(r.slug)}</text><rect x="200" y="${y}" width="${width}" height="${barHeight}" fill="${colour}"/><text x="${206 + width}" y="${y + 13}" font-size="12">${r.seconds.toFixed(1)} s</text>`;
+    return `<text x="0" y="${y + 13}" font-size="12">${escapeMarkup(r.slug)}</text><rect x="200" y="${y}" width="${width}" height="${barHeight}" fill="${colour}"/><text x="${206 + width}" y="${y + 13}" font-size="12">${r.seconds.toFixed(1)} s</text>`;
   });
   const height = rows.length * (barHeight + 6);
   return `<svg role="img" aria-label="Build time per dealer" viewBox="0 0 700 ${height}" width="700" height="${height}">${bars.join('')}</svg>`;
@@ -78,7 +77,7 @@ export function buildTimeChart(rows: ReportRow[]): string {
 export function deliveryTable(rows: DeliveryRow[]): string {
   const body = rows
     .map((r) => {
-      const cells = [escapeHtml(r.slug), r.received, r.delivered, r.pending, r.dead, r.codes].map(
+      const cells = [escapeMarkup(r.slug), r.received, r.delivered, r.pending, r.dead, r.codes].map(
         (c) => `<td>${c}</td>`,
       );
       return `<tr class="${r.dead > 0 ? 'failed' : 'built'}">${cells.join('')}</tr>`;
@@ -98,9 +97,9 @@ export function reportHtml(report: FleetReport): string {
   const rows = report.rows.map((r) => {
     const b = r.budgets;
     const cells = [
-      escapeHtml(r.slug),
+      escapeMarkup(r.slug),
       r.status,
-      escapeHtml(r.reason || (r.violations[0] ?? '')),
+      escapeMarkup(r.reason || (r.violations[0] ?? '')),
       String(r.pages),
       r.seconds.toFixed(1),
       (r.bytes / 1_048_576).toFixed(1),
@@ -122,7 +121,7 @@ export function reportHtml(report: FleetReport): string {
 </head>
 <body>
 <h1>Fleet build report</h1>
-<p>Generated ${escapeHtml(report.generatedAt)}. ${report.rows.length} dealers, ${failed} failed or invalid, ${overBudget} over a budget.</p>
+<p>Generated ${escapeMarkup(report.generatedAt)}. ${report.rows.length} dealers, ${failed} failed or invalid, ${overBudget} over a budget.</p>
 <table>
 <thead><tr><th>dealer</th><th>status</th><th>reason</th><th>pages</th><th>build s</th><th>size MB</th><th>home JS KB</th><th>search JS KB</th><th>car JS KB</th><th>form JS KB</th><th>content JS KB</th><th>budget problems</th><th>built at (UTC)</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody>

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../src/domain/escape.ts';
 import { GOOD_LIMIT, VITAL_METRICS, vitalRating, type PageKind, type VitalMetric } from '../../src/domain/vitals.ts';
 import type { VitalsRow } from '../../server/vitals/vitalsStore.ts';
 import { RETAIN_DAYS } from '../../server/vitals/rules.ts';
@@ -22,8 +23,6 @@ export function vitalsReportRows(
     .sort((a, b) => a.slug.localeCompare(b.slug) || a.page.localeCompare(b.page));
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A p75 as the report shows it: seconds for LCP and TTFB, milliseconds for INP, CLS bare. */
 export function formatVital(metric: VitalMetric, value: number | null): string {
   if (value === null) return '—';
@@ -42,7 +41,7 @@ export function vitalsTable(rows: readonly VitalsReportRow[]): string {
         const rating = value === null ? 'none' : vitalRating(metric, value).replace(' ', '-');
         return `<td class="vital-${rating}">${formatVital(metric, value)}</td>`;
       });
-      return `<tr><td>${escapeHtml(r.slug)}</td><td>${r.page}</td><td>${r.views}</td>${cells.join('')}</tr>`;
+      return `<tr><td>${escapeMarkup(r.slug)}</td><td>${r.page}</td><td>${r.views}</td>${cells.join('')}</tr>`;
     })
     .join('\n');
   return `<h2>Field Core Web Vitals, p75 of the last ${RETAIN_DAYS} days</h2>

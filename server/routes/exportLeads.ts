@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { csvTable, type CsvValue } from '../../src/domain/csv.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { DEALER_KEY_REQUIRED, holdsDealerKey } from '../dealerKeys.ts';
 import { leadDeliveryState, type LeadDeliveryState } from '../delivery/status.ts';
@@ -22,29 +23,18 @@ const COLUMNS = [
   'url',
 ] as const;
 
-/** One CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets do not run it as a formula. */
-type Cell = string | number | boolean | object | null | undefined;
-
-function cell(value: Cell): string {
-  let text =
-    value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** A lead with its delivery state, as the export shows it. */
 export type ExportedLead = StoredLead & { delivery: LeadDeliveryState };
 
+/** The CSV export (src/domain/csv.ts), formula-guarded: dealers open it in a spreadsheet and shoppers typed it. */
 export function leadsCsv(leads: ExportedLead[]): string {
-  const rows = leads.map((lead) =>
-    [
-      ...COLUMNS.map((col) => cell((col in lead ? lead[col as keyof StoredLead] : lead.data[col]) as Cell)),
-      cell(lead.delivery.status),
-      cell(lead.delivery.reason ?? lead.delivery.next_attempt_at ?? ''),
-      cell(lead.data),
-    ].join(','),
-  );
-  return `${[...COLUMNS, 'delivery_status', 'delivery_detail', 'data'].join(',')}\r\n${rows.map((r) => `${r}\r\n`).join('')}`;
+  const rows = leads.map((lead): CsvValue[] => [
+    ...COLUMNS.map((col) => (col in lead ? lead[col as keyof StoredLead] : lead.data[col]) as CsvValue),
+    lead.delivery.status,
+    lead.delivery.reason ?? lead.delivery.next_attempt_at ?? '',
+    lead.data,
+  ]);
+  return csvTable([...COLUMNS, 'delivery_status', 'delivery_detail', 'data'], rows, { guardFormulas: true });
 }
 
 /** GET /api/dealers/:slug/leads?format=csv|json, for the dealer holding that dealer's API key only. */

@@ -1,4 +1,6 @@
 import type { Car } from './car.ts';
+import { csvTable } from './csv.ts';
+import { escapeMarkup } from './escape.ts';
 
 /** The dealership address a car is advertised from (its location, else the dealer's own). */
 export interface FeedStore {
@@ -77,21 +79,18 @@ export function feedRows(cars: readonly Car[], storeOf: (car: Car) => FeedStore,
     });
 }
 
-const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** RFC 4180 CSV with a header line. */
+/** The rows as CSV with a header line (the project's one CSV rule: csv.ts). */
 export function feedCsv(rows: readonly FeedRow[]): string {
-  const lines = [FEED_COLUMNS.join(','), ...rows.map((row) => FEED_COLUMNS.map((c) => csvCell(row[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvTable(
+    FEED_COLUMNS,
+    rows.map((row) => FEED_COLUMNS.map((c) => row[c])),
+  );
 }
-
-const xmlText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The same rows as XML: <listings><listing><vin>…</vin>…</listing></listings>. */
 export function feedXml(rows: readonly FeedRow[], title: string): string {
   const listings = rows.map(
-    (row) => `  <listing>\n${FEED_COLUMNS.map((c) => `    <${c}>${xmlText(row[c])}</${c}>`).join('\n')}\n  </listing>`,
+    (row) => `  <listing>\n${FEED_COLUMNS.map((c) => `    <${c}>${escapeMarkup(row[c])}</${c}>`).join('\n')}\n  </listing>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<listings title="${xmlText(title)}">\n${listings.join('\n')}\n</listings>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<listings title="${escapeMarkup(title)}">\n${listings.join('\n')}\n</listings>\n`;
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { escapeMarkup } from '../domain/escape.ts';
 
 /** Not in the sitemap: files (feeds), the 404, flow endpoints and private steps. */
 const NOT_INDEXED = [
@@ -12,15 +13,13 @@ const NOT_INDEXED = [
   /^watchlist\/?$/,
 ];
 
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The sitemap.xml body: every indexable prerendered page with the build date as lastmod. */
 export function sitemapXml(origin: string, pathnames: string[], lastmod: string): string {
   const urls = pathnames
     .filter((p) => !NOT_INDEXED.some((rule) => rule.test(p)))
     .map((p) => new URL(p === '' ? '/' : `/${p.replace(/^\//, '')}`, origin).href)
     .sort();
-  const entries = urls.map((loc) => `<url><loc>${xmlEscape(loc)}</loc><lastmod>${lastmod}</lastmod></url>`);
+  const entries = urls.map((loc) => `<url><loc>${escapeMarkup(loc)}</loc><lastmod>${lastmod}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 

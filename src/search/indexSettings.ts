@@ -1,5 +1,7 @@
 import type { Settings } from 'meilisearch';
 import { FACET_ATTRIBUTES, MAX_FACET_VALUES } from '../domain/searchAttributes.ts';
+import type { BuildEnv } from '../config/env/buildEnv.ts';
+import { buildEnv } from '../config/env/load.ts';
 import { DISPLAYED_CAR_ATTRIBUTES } from './displayedAttributes.ts';
 
 export const DEFAULT_INDEX_UID = 'cars';
@@ -30,9 +32,8 @@ const SYSTEM_FILTERS = [
  * (src/search/listedCars.ts pages by key). A deployment with bigger dealers sets
  * MEILI_MAX_TOTAL_HITS before `npm run seed` / `npm run import`.
  */
-export function maxTotalHits(env: Record<string, string | undefined> = process.env): number {
-  const configured = Number(env.MEILI_MAX_TOTAL_HITS);
-  return Number.isInteger(configured) && configured > 0 ? configured : 1000;
+export function maxTotalHits(env: Pick<BuildEnv, 'MEILI_MAX_TOTAL_HITS'> = buildEnv()): number {
+  return env.MEILI_MAX_TOTAL_HITS;
 }
 
 /**
@@ -41,7 +42,7 @@ export function maxTotalHits(env: Record<string, string | undefined> = process.e
  * rules hold a filter, nothing else): displayed attributes, hits, facet values, facet search
  * (off: no page uses it) and a time cut-off per search.
  */
-export const indexSettings = (env: Record<string, string | undefined> = process.env): Settings => ({
+export const indexSettings = (env: Pick<BuildEnv, 'MEILI_MAX_TOTAL_HITS'> = buildEnv()): Settings => ({
   searchableAttributes: [
     'name',
     'make',

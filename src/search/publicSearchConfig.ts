@@ -1,3 +1,5 @@
+import { buildEnv } from '../config/env/load.ts';
+
 /** What the browser needs to search this dealer's stock: a public host and a tenant token. */
 export interface PublicSearchConfig {
   host: string;
@@ -7,12 +9,11 @@ export interface PublicSearchConfig {
 
 /** Read from the environment the build process was started with (scripts/build.ts sets it). */
 export function publicSearchConfig(): PublicSearchConfig {
-  const host = process.env.SEARCH_HOST;
-  const token = process.env.SEARCH_TOKEN;
+  const { SEARCH_HOST: host, SEARCH_TOKEN: token, SEARCH_INDEX: indexUid } = buildEnv();
   if (!host || !token) {
     throw new Error(
       'SEARCH_HOST and SEARCH_TOKEN are missing: build through `npm run build`, which mints the tenant token.',
     );
   }
-  return { host, token, indexUid: process.env.SEARCH_INDEX ?? 'cars' };
+  return { host, token, indexUid };
 }

@@ -1,3 +1,4 @@
+import { buildEnv } from '../config/env/load.ts';
 import type { Car } from '../domain/car.ts';
 import { engineSearch } from './engineSearch.ts';
 import { publicSearchConfig } from './publicSearchConfig.ts';
@@ -62,5 +63,5 @@ export function searchPagePaths(vocab: RouteVocabulary, makePages = true): strin
 
 /** Build time: the prerendered search paths, so content links (model stock) point only at built pages. */
 export async function builtSearchPaths(): Promise<ReadonlySet<string>> {
-  return new Set(searchPagePaths((await stockFacets()).vocab, process.env.SEARCH_MAKE_PAGES !== '0'));
+  return new Set(searchPagePaths((await stockFacets()).vocab, buildEnv().SEARCH_MAKE_PAGES));
 }

@@ -1,0 +1,27 @@
+import { buildVariables, type BuildEnv } from './buildEnv.ts';
+import { EnvProblems, envFrom, type EnvOf, type EnvRule, type Variables } from './kit.ts';
+
+/**
+ * The one place process.env is read (with server/env/load.ts, which uses loadEnv): parses it against
+ * a schema; a wrong variable ends the process with every problem listed, one line each.
+ */
+export function loadEnv<V extends Variables>(who: string, variables: V, rules: readonly EnvRule[] = []): EnvOf<V> {
+  try {
+    return envFrom(who, variables, process.env, rules);
+  } catch (error) {
+    if (!(error instanceof EnvProblems)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+let parsed: BuildEnv | undefined;
+
+/** The build's and the scripts' environment, parsed once (src/config/env/buildEnv.ts). */
+export const buildEnv = (): BuildEnv => (parsed ??= loadEnv('environment', buildVariables));
+
+/**
+ * A copy of the whole environment, for what hands it on to a child process or looks through all of it
+ * (the PUBLIC_* key-leak check); every variable the code itself uses comes from a schema.
+ */
+export const inheritedEnv = (): Record<string, string | undefined> => ({ ...process.env });
