@@ -1,0 +1,25 @@
+import type { KnipConfig } from 'knip';
+
+// Unused files, exports and dependencies, and imports of packages package.json does not declare.
+// Astro pages and integrations, Vitest and Playwright specs and their global set-ups, and the ESLint
+// config are found by knip's plugins; the npm scripts name most Node tools.
+const config: KnipConfig = {
+  entry: [
+    // Every Node tool, including those started by another script rather than by an npm script
+    // (build-dealer.ts is forked by the fleet build, sample-feeds.ts is run by hand).
+    'scripts/*.ts',
+    // Bundled by esbuild from a path string in bareSearchPage.ts (npm run bench:search).
+    'scripts/bench/bareSearchApp.tsx',
+  ],
+  project: ['src/**/*.{ts,tsx,astro,mjs,css}', 'scripts/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.ts'],
+  // Stylesheets import the self-hosted font; knip reads CSS only through a compiler.
+  compilers: {
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+  },
+  // Resolved as a file path (vnu.jar inside the package) through createRequire, which knip does not follow.
+  ignoreDependencies: ['vnu-jar'],
+  // The Nu Html Checker's runtime: the machine's Java, not an npm package.
+  ignoreBinaries: ['java'],
+};
+
+export default config;
