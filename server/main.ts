@@ -10,27 +10,26 @@ import { deliverySettings } from './delivery/runtime.ts';
 import { noCarReader, searchCarReader } from './stock/carReader.ts';
 import { startDeliveryThread } from './delivery/thread.ts';
 import { loadFleet } from './fleet.ts';
-import { trustedHopsFrom } from './clientAddress.ts';
-import { devOriginsFrom } from './devMode.ts';
+import { serverEnv } from './env/load.ts';
 import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { preparePrivateFile } from './privateFiles.ts';
 import { LeadStore } from './store.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
-const env = process.env;
-const port = Number(env.LEAD_API_PORT ?? 8787);
-const host = env.LEAD_API_HOST ?? '127.0.0.1';
-const dbPath = resolve(env.LEAD_API_DB ?? '.data/leads/leads.sqlite');
-const logPath = resolve(env.LEAD_API_LOG ?? '.data/leads/messages.log');
-const dealersDir = resolve(env.DEALERS_DIR ?? 'dealers');
-const fleet = loadFleet(dealersDir, devOriginsFrom(env));
+const env = serverEnv();
+const port = env.LEAD_API_PORT;
+const host = env.LEAD_API_HOST;
+const dbPath = resolve(env.LEAD_API_DB);
+const logPath = resolve(env.LEAD_API_LOG);
+const dealersDir = resolve(env.DEALERS_DIR);
+const fleet = loadFleet(dealersDir, env.LEAD_API_DEV_ORIGINS);
 const slugs = fleet.sites.map((s) => s.slug);
 const keys = env.LEAD_API_KEYS
   ? parseKeyList(env.LEAD_API_KEYS)
-  : loadOrCreateKeys(resolve(env.LEAD_API_KEYS_FILE ?? '.data/leads/dealer-keys.json'), slugs);
+  : loadOrCreateKeys(resolve(env.LEAD_API_KEYS_FILE), slugs);
 /** A sign-in code is worth sending for its own lifetime only. */
 const SMS_MAX_AGE_MS = 10 * 60_000;
-const sync = env.LEAD_API_SYNC === 'FULL' ? 'FULL' : 'NORMAL';
+const sync = env.LEAD_API_SYNC;
 const store = new LeadStore(dbPath, sync);
 
 // The sign-in code log (development) is private: created 0600 before anything writes it.
@@ -44,7 +43,7 @@ try {
 }
 const queue = new DeliveryQueue(store);
 // The delivery worker runs on its own thread; DELIVERY_WORKER=0 when `npm run deliver` sends instead.
-const thread = env.DELIVERY_WORKER === '0' ? null : startDeliveryThread({ dbPath, sync, dealersDir, env: { ...env } });
+const thread = env.DELIVERY_WORKER ? startDeliveryThread({ dbPath, sync, dealersDir, env }) : null;
 queue.onEnqueue(() => thread?.wake());
 
 /** Sign-in codes by SMS go through the delivery queue too (a provider when SMS_URL is set, else the log). */
@@ -70,10 +69,10 @@ const app = createApp({
       : noCarReader,
   now: () => new Date(),
   send,
-  rateLimit: Number(env.LEAD_API_RATE_LIMIT ?? 120),
-  trustProxy: trustedHopsFrom(env.LEAD_API_TRUST_PROXY),
-  maxBodyBytes: Number(env.LEAD_API_MAX_BODY ?? 32_768),
-  authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE ?? '.data/leads/auth-secret')),
+  rateLimit: env.LEAD_API_RATE_LIMIT,
+  trustProxy: env.LEAD_API_TRUST_PROXY,
+  maxBodyBytes: env.LEAD_API_MAX_BODY,
+  authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE), env.LEAD_API_AUTH_SECRET),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -12,10 +12,10 @@ CREATE INDEX IF NOT EXISTS code_failures_by_phone ON code_failures (phone_hash, 
 `;
 
 /**
- * The server secret that salts sign-in code hashes and phone hashes: LEAD_API_AUTH_SECRET, else a random
- * 32 bytes generated once into the git-ignored keys file (mode 0600) next to the dealer keys.
+ * The server secret that salts sign-in code hashes and phone hashes: LEAD_API_AUTH_SECRET (`fromEnv`),
+ * else a random 32 bytes generated once into the git-ignored keys file (mode 0600) next to the dealer keys.
  */
-export function loadOrCreateAuthSecret(file: string, fromEnv = process.env.LEAD_API_AUTH_SECRET): Buffer {
+export function loadOrCreateAuthSecret(file: string, fromEnv: string | undefined): Buffer {
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error('LEAD_API_AUTH_SECRET must be at least 32 characters.');
     return Buffer.from(fromEnv);

@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import type { ServerEnv } from '../env/schema.ts';
 import type { Fleet } from '../fleet.ts';
 import { noCarReader, searchCarReader } from '../stock/carReader.ts';
 import type { LeadStore } from '../store.ts';
@@ -8,20 +9,6 @@ import { DEFAULT_RETRY, type RetryPolicy } from './retry.ts';
 import { loadWebhookSecrets } from './secrets.ts';
 import { createSenders, type Senders, type TransportOptions } from './transports.ts';
 import { DEFAULT_WORKER, DeliveryWorker } from './worker.ts';
-
-type Env = Record<string, string | undefined>;
-
-/** A whole positive number from the environment, or the default; anything else is a problem. */
-function positive(env: Env, name: string, fallback: number, problems: string[]): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) {
-    problems.push(`${name} must be a positive number, found "${raw}".`);
-    return fallback;
-  }
-  return value;
-}
 
 /** Everything lead delivery is configured with, read from the environment once. */
 export interface DeliverySettings {
@@ -38,45 +25,36 @@ export interface DeliverySettings {
 }
 
 /**
- * Lead delivery settings from the environment (README, "Lead delivery"). Throws one error listing
- * every problem: bad numbers, half-set SMS settings, dealers with webhooks and no secret.
+ * Lead delivery settings from the parsed environment (server/env/schema.ts; README, "Lead delivery").
+ * Throws one error listing every dealer with webhooks and no secret.
  */
-export function deliverySettings(fleet: Fleet, env: Env): DeliverySettings {
-  const problems: string[] = [];
-  const hours = positive(env, 'DELIVERY_MAX_AGE_HOURS', DEFAULT_RETRY.maxAgeMs / 3_600_000, problems);
-  const timeoutMs = positive(env, 'DELIVERY_TIMEOUT_MS', 10_000, problems);
+export function deliverySettings(fleet: Fleet, env: ServerEnv): DeliverySettings {
   const policy = {
-    baseMs: positive(env, 'DELIVERY_RETRY_BASE_MS', DEFAULT_RETRY.baseMs, problems),
+    baseMs: env.DELIVERY_RETRY_BASE_MS,
     capMs: DEFAULT_RETRY.capMs,
-    maxAgeMs: hours * 3_600_000,
+    maxAgeMs: env.DELIVERY_MAX_AGE_HOURS * 3_600_000,
   };
-  const pollMs = positive(env, 'DELIVERY_POLL_MS', DEFAULT_WORKER.pollMs, problems);
-  const leaseMs = positive(env, 'DELIVERY_LEASE_MS', DEFAULT_WORKER.leaseMs, problems);
-  const smsParts = [env.SMS_URL, env.SMS_ACCOUNT, env.SMS_TOKEN, env.SMS_FROM];
-  if (smsParts.some(Boolean) && !smsParts.every(Boolean))
-    problems.push('SMS_URL, SMS_ACCOUNT, SMS_TOKEN and SMS_FROM go together: set all four or none.');
-  const secretsFile = resolve(env.LEAD_API_WEBHOOK_SECRETS_FILE ?? '.data/leads/webhook-secrets.json');
-  const { secrets, problems: secretProblems } = loadWebhookSecrets(fleet.sites, env, secretsFile);
-  problems.push(...secretProblems);
+  const secretsFile = resolve(env.LEAD_API_WEBHOOK_SECRETS_FILE);
+  const { secrets, problems } = loadWebhookSecrets(fleet.sites, env.webhookSecrets, secretsFile);
   if (problems.length > 0) throw new Error(`Lead delivery is not configured right:\n- ${problems.join('\n- ')}`);
 
   // Beside the store by default: .data/leads/mail/ for the default store.
-  const dbDir = dirname(resolve(env.LEAD_API_DB ?? '.data/leads/leads.sqlite'));
+  const dbDir = dirname(resolve(env.LEAD_API_DB));
   const mailDir = resolve(env.LEAD_API_MAIL_DIR ?? join(dbDir, 'mail'));
   return {
     transport: {
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       mailDir,
-      smsLog: resolve(env.LEAD_API_LOG ?? '.data/leads/messages.log'),
+      smsLog: resolve(env.LEAD_API_LOG),
       ...(env.SMS_URL
         ? { sms: { url: env.SMS_URL, account: env.SMS_ACCOUNT!, token: env.SMS_TOKEN!, from: env.SMS_FROM! } }
         : {}),
-      webhookTimeoutMs: timeoutMs,
-      smtpTimeoutMs: timeoutMs,
+      webhookTimeoutMs: env.DELIVERY_TIMEOUT_MS,
+      smtpTimeoutMs: env.DELIVERY_TIMEOUT_MS,
     },
     policy,
-    pollMs,
-    leaseMs,
+    pollMs: env.DELIVERY_POLL_MS,
+    leaseMs: env.DELIVERY_LEASE_MS,
     webhookSecrets: secrets,
     ...(env.MEILI_HOST && env.MEILI_SEARCH_KEY ? { search: { host: env.MEILI_HOST, key: env.MEILI_SEARCH_KEY } } : {}),
     ...(env.SMTP_FROM ? { fromAddress: env.SMTP_FROM } : {}),
@@ -96,7 +74,7 @@ export interface DeliveryRuntime {
 export function deliveryRuntime(
   store: LeadStore,
   fleet: Fleet,
-  env: Env,
+  env: ServerEnv,
   log: (line: string) => void,
 ): DeliveryRuntime {
   const settings = deliverySettings(fleet, env);

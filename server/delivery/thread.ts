@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { ServerEnv } from '../env/schema.ts';
 import { loadFleet } from '../fleet.ts';
 import { LeadStore } from '../store.ts';
 import { deliveryRuntime } from './runtime.ts';
@@ -9,7 +10,8 @@ interface ThreadData {
   dbPath: string;
   sync: 'NORMAL' | 'FULL';
   dealersDir: string;
-  env: Record<string, string | undefined>;
+  /** The API's parsed environment (plain data, copied to the thread). */
+  env: ServerEnv;
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { deliveryRuntime } from '../../server/delivery/runtime.ts';
 import { secretVariable } from '../../server/delivery/secrets.ts';
+import { serverEnvFrom } from '../../server/env/schema.ts';
 import { SIGNATURE_HEADER, verifyWebhook } from '../../server/delivery/webhook.ts';
 import { LeadStore } from '../../server/store.ts';
 import { DealerConfigSchema } from '../../src/config/dealerSchema.ts';
@@ -69,7 +70,7 @@ describe('signed webhooks', () => {
       deliveryRuntime(
         new LeadStore(':memory:'),
         h.fleet,
-        { LEAD_API_WEBHOOK_SECRETS_FILE: `${h.work}/none.json`, ...env },
+        serverEnvFrom({ LEAD_API_WEBHOOK_SECRETS_FILE: `${h.work}/none.json`, ...env }),
         () => undefined,
       );
     expect(() => start({})).toThrow(
@@ -77,7 +78,7 @@ describe('signed webhooks', () => {
     );
     expect(() => start({ [secretVariable('harbour-auto-group')]: 'short' })).toThrow('harbour-auto-group');
     expect(() => start({ DELIVERY_MAX_AGE_HOURS: 'soon', SMS_URL: 'https://sms.example' })).toThrow(
-      /DELIVERY_MAX_AGE_HOURS must be a positive number, found "soon"\.\n- SMS_URL, SMS_ACCOUNT, SMS_TOKEN and SMS_FROM go together/,
+      'lead API: the environment is not right (2 problems):\n- DELIVERY_MAX_AGE_HOURS: found "soon", expected a whole number from 1 to 8760\n- SMS_URL, SMS_ACCOUNT, SMS_TOKEN, SMS_FROM go together: SMS_URL is set but SMS_ACCOUNT, SMS_TOKEN, SMS_FROM are not; set all 4 or none.',
     );
     void start({ [secretVariable('harbour-auto-group')]: SECRET }).stop();
   });
@@ -118,13 +119,13 @@ describe('SMS sign-in codes through a provider', () => {
     const runtime = deliveryRuntime(
       store,
       h.fleet,
-      {
+      serverEnvFrom({
         SMS_URL: provider.url,
         SMS_ACCOUNT: 'AC1',
         SMS_TOKEN: 'tok-123',
         SMS_FROM: 'Dealer',
         DELIVERY_RETRY_BASE_MS: '20',
-      },
+      }),
       () => undefined,
     );
     stops.push(() => runtime.stop());

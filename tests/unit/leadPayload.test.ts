@@ -90,7 +90,7 @@ describe('lead payload', () => {
     expect(publicLeadApiUrl({ PUBLIC_LEAD_API_URL: 'https://leads.example.com.au/' })).toBe(
       'https://leads.example.com.au',
     );
-    expect(publicLeadApiUrl({ LEAD_API_PORT: '8750' })).toBe('http://127.0.0.1:8750');
+    expect(publicLeadApiUrl({ LEAD_API_PORT: 8750 })).toBe('http://127.0.0.1:8750');
     expect(publicLeadApiUrl({})).toBe('http://127.0.0.1:8787');
   });
 });

@@ -125,12 +125,11 @@ export function onOff(spec: Common & { fallback: boolean }): Variable<boolean> {
 
 /** A problem list: one line per problem, each naming the variable, what was found and what is expected. */
 export class EnvProblems extends Error {
-  constructor(
-    readonly who: string,
-    readonly problems: readonly string[],
-  ) {
+  readonly problems: readonly string[];
+  constructor(who: string, problems: readonly string[]) {
     super(`${who}: the environment is not right (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`);
     this.name = 'EnvProblems';
+    this.problems = problems;
   }
 }
 

@@ -1,0 +1,149 @@
+import {
+  allOrNone,
+  envFrom,
+  int,
+  oneOf,
+  onOff,
+  port,
+  text,
+  url,
+  type EnvOf,
+  type EnvRule,
+  type VariableDoc,
+} from '../../src/config/env/kit.ts';
+import { readKeyList } from '../dealerKeys.ts';
+
+/**
+ * Every environment variable the lead API (`npm run api`), its delivery thread and `npm run deliver`
+ * read, in one schema. Pure; ./load.ts parses process.env once. The README's environment table is
+ * generated from this and src/config/env/buildEnv.ts.
+ */
+export const serverVariables = {
+  LEAD_API_PORT: port({ fallback: 8787, doc: 'port the lead API listens on' }),
+  LEAD_API_HOST: text({ fallback: '127.0.0.1', doc: 'address the lead API binds to' }),
+  LEAD_API_DB: text({ fallback: '.data/leads/leads.sqlite', doc: 'the lead store (SQLite, WAL)' }),
+  LEAD_API_SYNC: oneOf({
+    values: ['NORMAL', 'FULL'],
+    fallback: 'NORMAL',
+    doc: 'SQLite `synchronous`: NORMAL survives a killed process; FULL also survives power loss, at a throughput cost',
+  }),
+  DEALERS_DIR: text({ fallback: 'dealers', doc: 'the folder of dealer configs the API serves' }),
+  LEAD_API_RATE_LIMIT: int({ min: 0, max: 1_000_000, fallback: 120, doc: 'requests per minute per client IP (0: off)' }),
+  LEAD_API_TRUST_PROXY: int({
+    min: 0,
+    max: 10,
+    fallback: 0,
+    doc: 'the number of proxies you run in front of the API: the client IP is that many entries from the right end of `X-Forwarded-For` (entries the client wrote are ignored); `deploy/nginx/lead-api.conf` is the nginx snippet for `1`',
+  }),
+  LEAD_API_MAX_BODY: int({
+    min: 1024,
+    max: 10_485_760,
+    fallback: 32_768,
+    doc: 'largest request body in bytes (413 above)',
+  }),
+  LEAD_API_DEV_ORIGINS: onOff({
+    fallback: false,
+    doc: '`1` (development mode): CORS and the origin checks also allow `http://<slug>.localhost:<port>` next to each dealer’s `origin`. `npm start` and the test runs set it; `npm run api` alone is the production entry and leaves it off',
+  }),
+  LEAD_API_KEYS: text({
+    doc: 'dealer export keys, `slug=key,slug=key` (each split on its first `=`, so keys may contain `=`; 16+ characters); the API refuses to start and names each entry it cannot use',
+    unset: 'a random key per dealer, generated into `LEAD_API_KEYS_FILE`',
+  }),
+  LEAD_API_KEYS_FILE: text({ fallback: '.data/leads/dealer-keys.json', doc: 'the git-ignored file of generated dealer export keys' }),
+  LEAD_API_AUTH_SECRET: text({
+    minLength: 32,
+    doc: 'server secret that keys the stored sign-in code and phone hashes; changing it voids codes in flight',
+    unset: 'a random one, generated into `LEAD_API_AUTH_SECRET_FILE`',
+  }),
+  LEAD_API_AUTH_SECRET_FILE: text({
+    fallback: '.data/leads/auth-secret',
+    doc: 'the git-ignored file (0600) of the generated server secret',
+  }),
+  LEAD_API_LOG: text({
+    fallback: '.data/leads/messages.log',
+    doc: 'development sink for one-time sign-in codes when no SMS provider is set',
+  }),
+  SMTP_URL: url({
+    protocols: ['smtp', 'smtps'],
+    doc: 'the SMTP relay lead emails go through, e.g. `smtps://user:password@smtp.example.com:465` or `smtp://127.0.0.1:25`',
+    unset: '`.eml` files in `LEAD_API_MAIL_DIR`',
+  }),
+  SMTP_FROM: text({
+    doc: 'sender address of lead emails (the name is the dealer’s `email.fromName`)',
+    unset: '`leads@<dealer domain>` (the origin without `www.`)',
+  }),
+  LEAD_API_MAIL_DIR: text({
+    doc: 'where lead emails are written as `.eml` files when `SMTP_URL` is unset',
+    unset: '`mail/` beside `LEAD_API_DB` (`.data/leads/mail/`)',
+  }),
+  SMS_URL: url({
+    doc: 'the SMS provider’s form-encoded "Messages" endpoint; with `SMS_ACCOUNT`, `SMS_TOKEN` and `SMS_FROM`: all four or none',
+    unset: 'the `LEAD_API_LOG` sink',
+  }),
+  SMS_ACCOUNT: text({ doc: 'the SMS provider account (HTTP basic auth user)', unset: 'none' }),
+  SMS_TOKEN: text({ doc: 'the SMS provider token (HTTP basic auth password)', unset: 'none' }),
+  SMS_FROM: text({ doc: 'the SMS sender', unset: 'none' }),
+  LEAD_API_WEBHOOK_SECRETS_FILE: text({
+    fallback: '.data/leads/webhook-secrets.json',
+    doc: 'the git-ignored file mapping dealer slug → webhook signing secret',
+  }),
+  MEILI_HOST: url({
+    doc: 'where the lead API (and `npm run deliver`) reads the car of a lead, with `MEILI_SEARCH_KEY`, so emails and ADF carry its year, VIN, price and stock number, and where reservations are checked live; `npm start` and the browser tests pass the embedded engine’s',
+    unset: 'the lead’s own fields, and reservations answered 503',
+  }),
+  MEILI_SEARCH_KEY: text({ doc: 'the search-only key the lead API reads cars with', unset: 'no car lookups' }),
+  DELIVERY_WORKER: onOff({ fallback: true, doc: '`0`: the lead API only queues; `npm run deliver` sends' }),
+  DELIVERY_MAX_AGE_HOURS: int({
+    min: 1,
+    max: 8760,
+    fallback: 24,
+    doc: 'how long a failing delivery is retried before it is dead',
+  }),
+  DELIVERY_RETRY_BASE_MS: int({
+    min: 1,
+    max: 3_600_000,
+    fallback: 5000,
+    doc: 'first wait after a failure (doubling, jittered, at most 30 min)',
+  }),
+  DELIVERY_TIMEOUT_MS: int({ min: 1, max: 600_000, fallback: 10_000, doc: 'SMTP and HTTP timeout of one send' }),
+  DELIVERY_POLL_MS: int({ min: 1, max: 3_600_000, fallback: 1000, doc: 'how often the worker looks for due retries' }),
+  DELIVERY_LEASE_MS: int({
+    min: 1,
+    max: 86_400_000,
+    fallback: 60_000,
+    doc: 'how long a claimed delivery is one worker’s before another may take it',
+  }),
+};
+
+/** Variables named after a dealer, documented as a pattern. */
+export const WEBHOOK_SECRET_PREFIX = 'WEBHOOK_SECRET_';
+export const serverPatterns: Record<string, VariableDoc> = {
+  [`${WEBHOOK_SECRET_PREFIX}<SLUG>`]: {
+    type: 'text, 16+ characters',
+    unset: 'the dealer’s entry in `LEAD_API_WEBHOOK_SECRETS_FILE`',
+    doc: 'a dealer’s webhook signing secret (slug upper-cased, `-` as `_`); a dealer with webhooks and no secret stops the API at start with its name',
+  },
+};
+
+/** Rules across variables of the lead API. */
+export const serverRules: readonly EnvRule[] = [
+  allOrNone('SMS_URL', 'SMS_ACCOUNT', 'SMS_TOKEN', 'SMS_FROM'),
+  (raw) => {
+    const rejected = raw.LEAD_API_KEYS === undefined ? [] : readKeyList(raw.LEAD_API_KEYS).rejected;
+    return rejected.length > 0 ? `LEAD_API_KEYS: entries the API cannot use: ${rejected.join('; ')}` : undefined;
+  },
+];
+
+export type ServerEnv = EnvOf<typeof serverVariables> & {
+  /** WEBHOOK_SECRET_<SLUG> values by the variable's name. */
+  webhookSecrets: Record<string, string>;
+};
+
+/** The lead API's environment from `raw`; throws EnvProblems listing every problem. */
+export function serverEnvFrom(raw: Readonly<Record<string, string | undefined>>, who = 'lead API'): ServerEnv {
+  const env = envFrom(who, serverVariables, raw, serverRules);
+  const webhookSecrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw))
+    if (name.startsWith(WEBHOOK_SECRET_PREFIX) && value) webhookSecrets[name] = value;
+  return { ...env, webhookSecrets };
+}
