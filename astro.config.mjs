@@ -3,13 +3,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { leanClientBundle } from './scripts/lib/leanClientBundle.ts';
+import { afterLoadDirective } from './src/integrations/afterLoad/index.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { sitemapAndRobots } from './src/integrations/sitemapAndRobots.ts';
 
 // One config for every dealer: scripts/build-dealer.ts passes site, outDir and cacheDir per dealer.
 export default defineConfig({
   output: 'static',
-  integrations: [react(), sitemapAndRobots(), securityHeaders()],
+  integrations: [react(), afterLoadDirective(), sitemapAndRobots(), securityHeaders()],
   trailingSlash: 'ignore',
   // Pages wait on the search engine while prerendering; rendering a few at once overlaps those waits.
   build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },

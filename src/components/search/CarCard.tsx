@@ -16,13 +16,15 @@ interface Props {
   nowSeconds: number;
   /** Search URL for the same make, model and body (sold cars). */
   similarHref: string;
-  eager: boolean;
-  /** The first card: its photo is the page's LCP element, fetched ahead of other images. */
+  /**
+   * The first card: its photo is the page's LCP element, fetched eagerly and ahead of everything
+   * else; every other card's photo loads lazily so none of them shares the link with it.
+   */
   first?: boolean;
 }
 
 /** A search result card (SPEC §2 search result card). */
-export default function CarCard({ car, settings, nowSeconds, similarHref, eager, first = false }: Props) {
+export default function CarCard({ car, settings, nowSeconds, similarHref, first = false }: Props) {
   const available = isAvailable(car.status);
   const badge = tagBadge(car, settings.tags, nowSeconds);
   const price = priceDisplay(car, settings.vehicle.subscriptionPricing);
@@ -41,7 +43,7 @@ export default function CarCard({ car, settings, nowSeconds, similarHref, eager,
               alt=""
               width="600"
               height="400"
-              loading={eager ? 'eager' : 'lazy'}
+              loading={first ? 'eager' : 'lazy'}
               {...(first ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
             />
           ) : (

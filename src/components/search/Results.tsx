@@ -80,7 +80,6 @@ export default function Results({ settings, onOpenFilters }: Props) {
               settings={settings}
               nowSeconds={Math.floor(now / 1000)}
               similarHref={similar(entry.item)}
-              eager={i < 3}
               first={i === 0}
             />
           ) : (
