@@ -1,4 +1,6 @@
 import { backoffMs, isRetryable } from './backoff.ts';
+import { OUTBOX_STORAGE_KEY, type KeyValueStorage } from './keyValueStorage.ts';
+import { callLeadApi } from './leadApiClient.ts';
 
 /** One call waiting for the lead API's acknowledgement; its id is the Idempotency-Key. */
 export interface OutboxEntry {
@@ -25,32 +27,15 @@ export type SendResult =
   /** answer: an HTTP answer that was neither an acknowledgement nor a final refusal (the entry stays queued). */
   | { status: 'queued'; error: string; answer?: { code: number; body: Record<string, unknown> | null } };
 
-/** Where entries persist: localStorage in the browser, a Map in tests. */
-export interface OutboxStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
 export interface OutboxOptions {
   apiUrl: string;
-  storage: OutboxStorage;
+  /** localStorage in the browser, a Map in tests. */
+  storage: KeyValueStorage;
   fetch: typeof fetch;
   now: () => number;
   random: () => number;
   timeoutMs?: number;
   onSent?: (entry: OutboxEntry, body: Record<string, unknown>) => void;
-}
-
-const KEY = 'leadOutbox:v1';
-
-/** The answer's body when it is a JSON object, else null (HTML, text, an array, nothing). */
-async function jsonObject(response: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const parsed = JSON.parse(await response.text()) as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -79,7 +64,7 @@ export class Outbox {
 
   entries(): OutboxEntry[] {
     try {
-      const parsed = JSON.parse(this.options.storage.getItem(KEY) ?? '[]') as unknown;
+      const parsed = JSON.parse(this.options.storage.getItem(OUTBOX_STORAGE_KEY) ?? '[]') as unknown;
       return Array.isArray(parsed) ? (parsed as OutboxEntry[]).filter((e) => typeof e.id === 'string') : [];
     } catch {
       return [];
@@ -88,7 +73,7 @@ export class Outbox {
 
   private write(entries: OutboxEntry[]): void {
     const fresh = entries.filter((e) => this.options.now() - e.createdAt < MAX_AGE_MS);
-    this.options.storage.setItem(KEY, JSON.stringify(fresh));
+    this.options.storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(fresh));
   }
 
   private update(id: string, change: (entry: OutboxEntry) => OutboxEntry | null): void {
@@ -131,19 +116,21 @@ export class Outbox {
     if (this.inFlight.has(entry.id)) return { status: 'queued', error: 'already sending' };
     this.inFlight.add(entry.id);
     try {
-      const response = await this.options.fetch(`${this.options.apiUrl}${entry.path}`, {
-        method: entry.method,
-        headers: {
-          'content-type': 'application/json',
-          'Idempotency-Key': entry.id,
-          ...(entry.session ? { authorization: `Bearer ${entry.session}` } : {}),
-          ...(entry.secret ? { 'x-lead-secret': entry.secret } : {}),
+      const answer = await callLeadApi(
+        this.options.apiUrl,
+        {
+          method: entry.method,
+          path: entry.path,
+          body: entry.body,
+          ...(entry.session ? { session: entry.session } : {}),
+          headers: { 'Idempotency-Key': entry.id, ...(entry.secret ? { 'x-lead-secret': entry.secret } : {}) },
+          timeoutMs: this.options.timeoutMs ?? 15_000,
         },
-        body: JSON.stringify(entry.body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-      });
-      const body = await jsonObject(response);
-      if (response.ok && body && isAcknowledgement(entry, body)) {
+        this.options.fetch,
+      );
+      const { status, body } = answer;
+      if (status === null) return this.retryLater(entry, answer.error);
+      if (answer.success && body && isAcknowledgement(entry, body)) {
         this.update(entry.id, () => null);
         this.options.onSent?.(entry, body);
         await this.afterSent(entry, body);
@@ -151,13 +138,14 @@ export class Outbox {
       }
       // Only the lead API's own refusal (a JSON error) is final; an HTML page (a captive portal, a wrong
       // API URL, a proxy's error page) says nothing about the lead, so it stays queued.
-      if (!response.ok && body?.success === false && !isRetryable(response.status)) {
+      const ok = status >= 200 && status < 300;
+      if (!ok && body?.success === false && !isRetryable(status)) {
         this.update(entry.id, () => null);
-        return { status: 'rejected', code: response.status, body };
+        return { status: 'rejected', code: status, body };
       }
-      const queued = this.retryLater(entry, `HTTP ${response.status}`);
+      const queued = this.retryLater(entry, `HTTP ${status}`);
       // Not a server hiccup (5xx, 408, 429): an answer the form should report, while the lead waits.
-      return isRetryable(response.status) ? queued : { ...queued, answer: { code: response.status, body } };
+      return isRetryable(status) ? queued : { ...queued, answer: { code: status, body } };
     } catch (error) {
       return this.retryLater(entry, error instanceof Error ? error.message : String(error));
     } finally {

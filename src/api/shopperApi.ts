@@ -1,4 +1,6 @@
-/** Browser calls of the lead API's sign-in and watchlist endpoints (SPEC §7); plain fetch, no client library. */
+import { callLeadApi, type LeadApiRequest } from './leadApiClient.ts';
+
+/** Browser calls of the lead API's sign-in and watchlist endpoints (SPEC §7), through the one client. */
 
 export interface VerifiedSession {
   token: string;
@@ -6,52 +8,36 @@ export interface VerifiedSession {
   expires_at: string;
 }
 
-const FALLBACK = 'Something went wrong. Please try again.';
-
 /** The API no longer knows the session (expired, signed out elsewhere): the browser's copy must end too. */
 export class SessionRefused extends Error {}
 
-async function call<T>(url: string, init: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch {
-    throw new Error('We could not reach the server. Check your connection and try again.');
-  }
-  const body = (await response.json().catch(() => ({}))) as { success?: boolean; error?: unknown };
-  // SPEC §7: the response is read for a success flag.
-  if (!response.ok || body.success === false) {
-    const message = typeof body.error === 'string' && body.error ? body.error : FALLBACK;
-    const withSession = new Headers(init.headers).has('authorization');
-    throw response.status === 401 && withSession ? new SessionRefused(message) : new Error(message);
-  }
-  return body as T;
+/** The answer's body on success; else throws the client's message (SessionRefused for a refused session). */
+async function call<T>(api: string, request: LeadApiRequest): Promise<T> {
+  const answer = await callLeadApi(api, request);
+  if (answer.success) return answer.body as T;
+  throw answer.status === 401 && request.session ? new SessionRefused(answer.error) : new Error(answer.error);
 }
 
-const json = (body: unknown, token?: string): RequestInit => ({
+const post = (path: string, body: unknown, session?: string): LeadApiRequest => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(body),
+  path,
+  body,
+  ...(session ? { session } : {}),
 });
 
 export const requestCode = (api: string, websiteId: number, phone: string) =>
-  call<{ expires_in_minutes: number }>(
-    `${api}/api/auth/request-code`,
-    json({ phone_number: phone, website_id: websiteId }),
-  );
+  call<{ expires_in_minutes: number }>(api, post('/api/auth/request-code', { phone_number: phone, website_id: websiteId }));
 
 export const verifyCode = (api: string, websiteId: number, phone: string, code: string) =>
-  call<VerifiedSession>(`${api}/api/auth/verify`, json({ phone_number: phone, website_id: websiteId, code }));
+  call<VerifiedSession>(api, post('/api/auth/verify', { phone_number: phone, website_id: websiteId, code }));
 
-export const endSession = (api: string, token: string) => call(`${api}/api/auth/sign-out`, json({}, token));
+export const endSession = (api: string, token: string) => call(api, post('/api/auth/sign-out', {}, token));
 
 /** Save or remove one car (POST /api/watchlist/save-car | remove-car with phone_number and car_id). */
 export const changeWatchlist = (api: string, token: string, kind: 'save' | 'remove', phone: string, carId: string) =>
-  call(`${api}/api/watchlist/${kind}-car`, json({ phone_number: phone, car_id: carId }, token));
+  call(api, post(`/api/watchlist/${kind}-car`, { phone_number: phone, car_id: carId }, token));
 
 export async function readWatchlist(api: string, token: string): Promise<string[]> {
-  const body = await call<{ cars: { id: string }[] }>(`${api}/api/watchlist`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const body = await call<{ cars: { id: string }[] }>(api, { method: 'GET', path: '/api/watchlist', session: token });
   return body.cars.map((c) => c.id);
 }

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { pushEvent } from '../api/analytics.ts';
+import { OUTBOX_STORAGE_KEY } from '../api/keyValueStorage.ts';
 import { Outbox, type OutboxEntry } from '../api/outbox.ts';
 
 /** Number of lead-API calls waiting on this device (for the queued notice). */
@@ -41,7 +42,7 @@ export function leadOutbox(apiUrl: string): Outbox {
   });
   window.addEventListener('online', () => void flush(true));
   window.addEventListener('storage', (event) => {
-    if (event.key === 'leadOutbox:v1') $queuedLeads.set(outbox?.entries().length ?? 0);
+    if (event.key === OUTBOX_STORAGE_KEY) $queuedLeads.set(outbox?.entries().length ?? 0);
   });
   void flush(true);
   return outbox;

@@ -1,11 +1,7 @@
+import type { KeyValueStorage } from '../api/keyValueStorage.ts';
 import { decodeVersioned, encodeVersioned, type VersionedSpec } from './versioned.ts';
 
-/** Minimal storage so tests can pass a Map-backed fake. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { KeyValueStorage } from '../api/keyValueStorage.ts';
 
 // Kept apart from versioned.ts so pages that only use atoms (search) do not ship these.
 /** Reads an entry; whatever does not decode is removed so it cannot break a later read. */

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { backoffMs, isRetryable } from '../../src/api/backoff.ts';
-import { isAcknowledgement, Outbox, type OutboxStorage } from '../../src/api/outbox.ts';
-
-const memory = (): OutboxStorage & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
-};
+import { OUTBOX_STORAGE_KEY } from '../../src/api/keyValueStorage.ts';
+import { isAcknowledgement, Outbox } from '../../src/api/outbox.ts';
+import { memoryStorage } from '../support/memoryStorage.ts';
 
 type Answer = { status: number; body?: unknown } | 'network';
 
 function setup(answers: Answer[]) {
-  const storage = memory();
+  const storage = memoryStorage();
   const calls: { url: string; key: string; body: string }[] = [];
   let clock = 1_000_000;
   const outbox = new Outbox({
@@ -22,7 +19,7 @@ function setup(answers: Answer[]) {
       const headers = init?.headers as Record<string, string>;
       calls.push({ url: input as string, key: headers['Idempotency-Key']!, body: init?.body as string });
       // The entry must already be saved when the request goes out.
-      expect(storage.data.get('leadOutbox:v1')).toContain(headers['Idempotency-Key']);
+      expect(storage.data.get(OUTBOX_STORAGE_KEY)).toContain(headers['Idempotency-Key']);
       const answer = answers.shift() ?? { status: 201, body: { success: true, lead_id: 'L1' } };
       if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'));
       return Promise.resolve(new Response(JSON.stringify(answer.body ?? {}), { status: answer.status }));
@@ -105,7 +102,7 @@ describe('outbox', () => {
 
   it('ignores corrupt storage', () => {
     const { outbox, storage } = setup([]);
-    storage.setItem('leadOutbox:v1', '{not json');
+    storage.setItem(OUTBOX_STORAGE_KEY, '{not json');
     expect(outbox.entries()).toEqual([]);
   });
 });
@@ -139,7 +136,7 @@ describe('outbox acknowledgements (issue 18 item 9)', () => {
       let next: Response = new Response(text === '' ? null : text, { status });
       const outbox = new Outbox({
         apiUrl: 'http://api.test',
-        storage: memory(),
+        storage: memoryStorage(),
         now: () => 1_000_000,
         random: () => 0,
         fetch: () => Promise.resolve(next),
@@ -171,7 +168,7 @@ describe('what the form is told while an unacknowledged lead waits', () => {
     for (const [response, expected] of cases) {
       const outbox = new Outbox({
         apiUrl: 'http://api.test',
-        storage: memory(),
+        storage: memoryStorage(),
         now: () => 1,
         random: () => 0,
         fetch: () => Promise.resolve(response),

@@ -1,10 +1,5 @@
 import { canonicalJson } from '../../api/canonicalJson.ts';
-
-/** Where a visit keeps its submissions' keys: sessionStorage in the browser, a Map in tests. */
-export interface KeyStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+import type { KeyValueStorage } from '../../api/keyValueStorage.ts';
 
 const STORAGE_KEY = 'leadSubmissionKeys:v1';
 /** Keys remembered per visit (the newest win). */
@@ -18,7 +13,7 @@ export function contentFingerprint(body: Record<string, unknown>): string {
   return canonicalJson(Object.fromEntries(Object.entries(body).filter(([key]) => !VOLATILE.has(key))));
 }
 
-function read(storage: KeyStorage): [string, string][] {
+function read(storage: KeyValueStorage): [string, string][] {
   try {
     const parsed = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]') as unknown;
     if (!Array.isArray(parsed)) return [];
@@ -33,9 +28,10 @@ function read(storage: KeyStorage): [string, string][] {
 /**
  * The Idempotency-Key of one submission, taken when the shopper submits (issue 20 item 2): the
  * same content sent again in the same visit (a double click, click plus Enter, a second tab of the
- * visit) reuses its key, so the lead API stores one lead and sends one message.
+ * visit) reuses its key, so the lead API stores one lead and sends one message. `storage` is
+ * sessionStorage in the browser, a Map in tests.
  */
-export function submissionKey(storage: KeyStorage, body: Record<string, unknown>, newId: () => string): string {
+export function submissionKey(storage: KeyValueStorage, body: Record<string, unknown>, newId: () => string): string {
   const fingerprint = contentFingerprint(body);
   const known = read(storage);
   const hit = known.find(([print]) => print === fingerprint);
