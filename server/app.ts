@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context.ts';
-import { dealerScope, hashBody } from './http.ts';
+import { dealerScope, hashBody } from './idempotency.ts';
 import { isJsonContentType } from './mediaType.ts';
 import { jsonDepth } from './jsonDepth.ts';
 import { clientAddress } from './clientAddress.ts';

@@ -6,10 +6,11 @@ import {
   PhoneReveal,
   ValuationCreate,
   ValuationUpdate,
-} from '../../src/api/otherSchemas.ts';
+} from '../../src/api/requestSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { queueLeadDeliveries } from '../delivery/enqueueLead.ts';
-import { failure, idempotent, parse } from '../http.ts';
+import { failure, parse } from '../answers.ts';
+import { idempotent } from '../idempotency.ts';
 import { MISSING_SECRET, STEP_SECRET_HEADER, stepSecrets } from '../stepSecret.ts';
 import { originMismatch } from './origin.ts';
 

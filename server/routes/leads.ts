@@ -5,11 +5,12 @@ import { KIND_CATEGORY, OFFER_ACCEPTED_SUBCATEGORY, type FormKind } from '../../
 import { formRules } from '../../src/api/formRules.ts';
 import { LeadEnvelope, leadSchema, type LeadSchema } from '../../src/api/leadSchema.ts';
 import type { FormSettings } from '../../src/api/formSettings.ts';
-import { LeadUpdate } from '../../src/api/otherSchemas.ts';
+import { LeadUpdate } from '../../src/api/requestSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { acceptedOffer } from '../delivery/acceptedOffer.ts';
 import { queueLeadDeliveries } from '../delivery/enqueueLead.ts';
-import { failure, idempotent, invalid, parse } from '../http.ts';
+import { failure, invalid, parse } from '../answers.ts';
+import { idempotent } from '../idempotency.ts';
 import { bearerSession } from '../session.ts';
 import type { StoredResponse } from '../store.ts';
 import { noCarReader } from '../stock/carReader.ts';

@@ -1,5 +1,5 @@
 import type { Fleet } from '../fleet.ts';
-import { failure } from '../http.ts';
+import { failure } from '../answers.ts';
 import type { StoredResponse } from '../store.ts';
 
 /** A browser on dealer A's site may not write for dealer B (calls without Origin are server-to-server). */

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { australianPhoneDigits } from '../../src/domain/contactChecks.ts';
-import { CodeRequest, CodeVerify, WatchlistChange } from '../../src/api/otherSchemas.ts';
+import { CodeRequest, CodeVerify, WatchlistChange } from '../../src/api/requestSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
-import { failure, idempotent, parse, reply } from '../http.ts';
+import { failure, parse, reply } from '../answers.ts';
+import { idempotent } from '../idempotency.ts';
 import { bearerSession, tokenHash } from '../session.ts';
 import { lockRefusal, sendRefusal, CODE_LIMITS, type Refusal } from '../signInLimits.ts';
 import { SignInLedger, secretHasher } from '../signInLedger.ts';

@@ -4,7 +4,7 @@ import { FORM_KINDS } from '../../src/api/formKinds.ts';
 import { formRules } from '../../src/api/formRules.ts';
 import type { FormSettings } from '../../src/api/formSettings.ts';
 import { leadSchema } from '../../src/api/leadSchema.ts';
-import * as other from '../../src/api/otherSchemas.ts';
+import * as other from '../../src/api/requestSchemas.ts';
 
 /** Messages valibot writes when a schema or check has none of its own ("Invalid type: Expected …"). */
 const LIBRARY_DEFAULT = /^Invalid (type|value|length|key|format|email|entries|size|bytes|graphemes|words)\b/;

@@ -2,6 +2,12 @@ import * as v from 'valibot';
 import { isAustralianMobile } from '../domain/contactChecks.ts';
 import { MESSAGES, PAGE_FIELD } from './messages.ts';
 
+/*
+ * Request bodies of the lead API's calls other than a new lead (leadSchema.ts): lead updates,
+ * sign-in, watchlist, phone reveal, valuations, miscellaneous and notifications. The server parses
+ * with them; the forms share their limits and messages.
+ */
+
 const id = v.pipe(v.number(PAGE_FIELD), v.integer(PAGE_FIELD), v.minValue(1, PAGE_FIELD));
 /** Text the page sends (a slug, an id, an answer it chose), trimmed and bounded. */
 const words = (max: number) => v.pipe(v.string(PAGE_FIELD), v.trim(), v.maxLength(max, `At most ${max} characters.`));

@@ -1,33 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import * as v from 'valibot';
-import { fieldErrors } from '../src/api/leadSchema.ts';
-import { MESSAGES } from '../src/api/messages.ts';
 import { canonicalJson } from '../src/api/canonicalJson.ts';
+import { failure, reply } from './answers.ts';
 import type { ApiEnv } from './context.ts';
 import type { LeadStore, StoredResponse } from './store.ts';
 
+/** Idempotency-Key handling of the lead API's writes: the key's dealer scope, the body hash, the replay. */
+
+/** The hash a key's first body is kept under: the same content in another key order is the same body. */
 export const hashBody = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
-
-export const reply = (c: Context, response: StoredResponse) =>
-  c.json(response.body as object, response.status as ContentfulStatusCode);
-
-/** 400 with the field errors of a failed parse (SPEC §8: 'Please fix the following errors:'). */
-export const invalid = (issues: readonly v.BaseIssue<unknown>[]): StoredResponse => ({
-  status: 400,
-  body: { success: false, error: MESSAGES.errorListHeading, fields: fieldErrors(issues) },
-});
-
-export const failure = (status: number, error: string): StoredResponse => ({ status, body: { success: false, error } });
-
-export function parse<S extends v.GenericSchema>(
-  schema: S,
-  body: unknown,
-): { ok: true; value: v.InferOutput<S> } | { ok: false; response: StoredResponse } {
-  const result = v.safeParse(schema, body);
-  return result.success ? { ok: true, value: result.output } : { ok: false, response: invalid(result.issues) };
-}
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
