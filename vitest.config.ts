@@ -1,29 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests need nothing running; integration and build tests share one real Meilisearch.
+// One project per kind of test, each with its own npm script (`npm run test:<name>`):
+// unit needs nothing running and starts nothing; the others start real processes or servers.
+const searchEngine = {
+  // One real Meilisearch, seeded with the demo stock (reused when one is already running).
+  globalSetup: ['tests/support/searchEngineSetup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 900_000,
+  fileParallelism: false,
+};
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/images/**/*.test.ts'],
-        },
-      },
+      // Pure functions and file-level checks: no server, no child process.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The real lead API (server/main.ts) as child processes on free ports, with SMTP and webhook receivers.
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      // The local dealer server of `npm start` and its development image host, on a free port.
+      { test: { name: 'local-server', include: ['tests/localServer/**/*.test.ts'] } },
       // A real nginx on loopback, started by the tests (Debian's /usr/sbin/nginx).
       {
         test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], testTimeout: 120_000, fileParallelism: false },
       },
-      {
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'tests/build/**/*.test.ts'],
-          globalSetup: ['tests/support/searchEngineSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 900_000,
-          fileParallelism: false,
-        },
-      },
+      // Search index, tenant isolation, proxy and stock import against the real engine.
+      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...searchEngine } },
+      // Dealer builds (the fleet build and the secret scan of built sites) against the real engine.
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], ...searchEngine } },
     ],
   },
 });

@@ -1,6 +1,4 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -105,22 +103,5 @@ describe('feed files', () => {
     expect(await wholeFileError(file('latin1.json', Buffer.from('[{"make":"Citroën"}]', 'latin1')), 'json')).toBe(
       'unknown encoding: the file is not UTF-8 (export the feed as UTF-8)',
     );
-  });
-
-  it('reads a feed from an http(s) URL, and names the HTTP status when it cannot', async () => {
-    const server = createServer((request, response) => {
-      if (request.url === '/feed.csv') response.end(csv);
-      else response.writeHead(404).end();
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const { port } = server.address() as AddressInfo;
-    try {
-      expect(await read(`http://127.0.0.1:${port}/feed.csv`, 'csv')).toHaveLength(3);
-      expect(await wholeFileError(`http://127.0.0.1:${port}/gone.csv`, 'csv')).toBe(
-        `http://127.0.0.1:${port}/gone.csv: HTTP 404`,
-      );
-    } finally {
-      server.close();
-    }
   });
 });
