@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMEMBERED_SUBMISSIONS, submissionKey } from '../../src/components/forms/submissionKey.ts';
-import { initialValues, leadBody } from '../../src/components/forms/leadFormValues.ts';
+import { leadFormPayload } from '../../src/components/forms/leadFormPayload.ts';
+import { initialValues } from '../../src/components/forms/leadFormValues.ts';
 import { formRules } from '../../src/api/formRules.ts';
 import type { FormSettings } from '../../src/api/formSettings.ts';
 import { memoryStorage } from '../support/memoryStorage.ts';
@@ -68,7 +69,7 @@ describe('lead form values', () => {
   it('keeps cents and marks text that is no amount, so the schema refuses it rather than change it (items 3, 12)', () => {
     const offer = formRules('make-offer', settings, true);
     const body = (values: Record<string, string>, rules = offer) =>
-      leadBody({ kind: 'make-offer', rules, websiteId: 7, values, car: null, visit });
+      leadFormPayload({ kind: 'make-offer', rules, websiteId: 7, values, car: null, visit });
     expect(body({ offer_amount: '$25,000.50' }).offer_amount).toBe(25000.5);
     expect(body({ offer_amount: '0.50' }).offer_amount).toBe(0.5);
     expect(body({ offer_amount: 'lots' }).offer_amount).toBe(-1);

@@ -1,3 +1,4 @@
+import type { FormKind } from '../../api/formKinds.ts';
 import type { FormSettings } from '../../api/formSettings.ts';
 import type { FormCar } from '../../api/leadPayload.ts';
 import type { FormSearch } from './useQueryCar.ts';
@@ -15,4 +16,25 @@ export interface BaseFormProps {
 
 export interface CarFormProps extends BaseFormProps {
   car: FormCar;
+}
+
+/** The props of LeadForm, which every lead form of SPEC §4/§5 renders. */
+export interface LeadFormProps {
+  kind: FormKind;
+  settings: FormSettings;
+  apiUrl: string;
+  mapsKey?: string | null;
+  car?: FormCar | null;
+  /** Contact details first, the rest on a second step; success goes to /success. */
+  multiStep?: boolean;
+  submitLabel?: string;
+  /** Checkbox options collected into additional_services. */
+  options?: readonly string[];
+  /** Initial values, e.g. finance query parameters. */
+  prefill?: Record<string, string>;
+  /** Called once the lead is acknowledged (a modal closes itself, a flow moves on). */
+  /** The created lead's id, and its secret for later steps (null when the answer had none). */
+  onDone?: (leadId: string, secret: string | null) => void;
+  /** The signed-in shopper's session token, sent with the lead (reservations: ReservationGate). */
+  sessionToken?: string | undefined;
 }

@@ -1,6 +1,6 @@
 import { ENQUIRY_CATEGORIES } from '../../api/formKinds.ts';
 import type { FormRules } from '../../api/formRules.ts';
-import { Field } from './Field.tsx';
+import { SelectField } from './SelectField.tsx';
 
 interface Props {
   rules: FormRules;
@@ -13,64 +13,39 @@ interface Props {
 
 /** The selects of a lead form: category, dealership (by name) and location, each when the form has it. */
 export function LeadChoices({ rules, errors, show, text, set, chooseLocation }: Props) {
-  const select = (
-    name: string,
-    label: string,
-    options: { value: string; label: string }[],
-    placeholder: string | null,
-    onChange: (value: string) => void,
-  ) =>
-    show(name) && (
-      <Field name={name} label={label} error={errors[name]} required>
-        {(a) => (
-          <select
-            {...a}
-            name={name}
-            value={text(name)}
-            onChange={(e) => {
-              onChange(e.currentTarget.value);
-            }}
-          >
-            {placeholder !== null && <option value="">{placeholder}</option>}
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    );
+  const field = (name: string) => ({ name, value: text(name), error: errors[name], required: true });
   return (
     <>
-      {rules.category &&
-        select(
-          'category',
-          'Category',
-          ENQUIRY_CATEGORIES.map((c) => ({ value: c, label: c })),
-          null,
-          (value) => {
+      {rules.category && show('category') && (
+        <SelectField
+          {...field('category')}
+          label="Category"
+          options={ENQUIRY_CATEGORIES}
+          onChange={(value) => {
             set('category', value);
-          },
-        )}
-      {rules.dealerships.length > 0 &&
-        select(
-          'dealership_slug',
-          'Dealership',
-          rules.dealerships.map((d) => ({ value: d.slug, label: d.name })),
-          'Select a dealership',
-          (value) => {
+          }}
+        />
+      )}
+      {rules.dealerships.length > 0 && show('dealership_slug') && (
+        <SelectField
+          {...field('dealership_slug')}
+          label="Dealership"
+          options={rules.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+          placeholder="Select a dealership"
+          onChange={(value) => {
             set('dealership_slug', value);
-          },
-        )}
-      {rules.locations.length > 0 &&
-        select(
-          'location_id',
-          'Location',
-          rules.locations.map((l) => ({ value: String(l.id), label: l.name })),
-          'Select a location',
-          chooseLocation,
-        )}
+          }}
+        />
+      )}
+      {rules.locations.length > 0 && show('location_id') && (
+        <SelectField
+          {...field('location_id')}
+          label="Location"
+          options={rules.locations.map((l) => ({ value: String(l.id), label: l.name }))}
+          placeholder="Select a location"
+          onChange={chooseLocation}
+        />
+      )}
     </>
   );
 }
