@@ -1,7 +1,8 @@
 import type { TradeInAnswers } from '../../domain/tradeInEstimate.ts';
-import { Field } from './Field.tsx';
+import { SelectField } from './SelectField.tsx';
+import type { ContactBy } from './tradeInSteps.ts';
 
-export type ContactBy = 'Phone' | 'Email' | 'SMS';
+const CONTACT_CHOICES: readonly ContactBy[] = ['Phone', 'Email', 'SMS'];
 
 const ANSWERS: { [K in keyof TradeInAnswers]: { label: string; choices: TradeInAnswers[K][] } } = {
   accident: { label: 'Has the car been in an accident?', choices: ['No', 'Yes'] },
@@ -39,21 +40,15 @@ export function TradeInCondition(props: {
           ))}
         </fieldset>
       ))}
-      <Field name="PreferredContactMethod" label="How should we contact you?" error={undefined}>
-        {(a) => (
-          <select
-            {...a}
-            value={props.contactBy}
-            onChange={(e) => {
-              props.onContactBy(e.currentTarget.value as ContactBy);
-            }}
-          >
-            <option>Phone</option>
-            <option>Email</option>
-            <option>SMS</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        name="PreferredContactMethod"
+        label="How should we contact you?"
+        value={props.contactBy}
+        options={CONTACT_CHOICES}
+        onChange={(value) => {
+          props.onContactBy(value as ContactBy);
+        }}
+      />
       <div className="form-actions">
         <button type="button" className="button button--ghost" onClick={props.onBack}>
           Back
