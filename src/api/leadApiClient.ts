@@ -53,7 +53,7 @@ export function leadApiInit(request: LeadApiRequest): RequestInit {
 }
 
 /** The text as a JSON object, else null. */
-export function jsonObject(text: string): Record<string, unknown> | null {
+function jsonObject(text: string): Record<string, unknown> | null {
   try {
     const parsed = JSON.parse(text) as unknown;
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
