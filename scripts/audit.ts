@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveDealers } from './lib/dealerServer.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs } from './lib/cli.ts';
 
 // npm run audit [-- <slug>…]: Lighthouse (mobile profile) on the home, search, car and location
 // pages of built dealers (default: the first two in dist/), through Debian's or Playwright's Chromium.
@@ -11,9 +13,10 @@ const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 
 type Category = keyof typeof GOALS;
 const CATEGORIES = Object.keys(GOALS) as Category[];
 
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const port = Number(process.env.AUDIT_PORT ?? 4480);
-const args = process.argv.slice(2);
+const env = buildEnv();
+const dist = resolve(env.OUT_DIR);
+const port = env.AUDIT_PORT;
+const args = cliArgs('npm run audit -- [<slug>…]', { allowPositionals: true }).positionals;
 const slugs =
   args.length > 0
     ? args
@@ -48,7 +51,7 @@ function pagesOf(slug: string): { kind: string; path: string }[] {
   return candidates.filter((c): c is { kind: string; path: string } => c.path !== null);
 }
 
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath = env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const { server } = await serveDealers(dist, port);
 const chrome = await launch({
   ...(chromePath ? { chromePath } : {}),

@@ -2,26 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startLeadApi } from './lib/leadApiProcess.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 /**
  * `npm run bench:api`: lead API throughput and p99 latency on loopback (POST /api/leads, a fresh
  * Idempotency-Key each), then `kill -9` under load: every lead the API acknowledged must be in the
  * store when it comes back.
  */
-const { values } = parseArgs({
+const settings = buildEnv();
+const { values } = cliArgs('npm run bench:api -- [--duration S] [--connections N] [--port P]', {
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '64' },
-    port: {
-      type: 'string',
-      default: process.env.LEAD_API_BENCH_PORT ?? String(Number(process.env.LEAD_API_PORT ?? 8787) + 1),
-    },
+    port: { type: 'string', default: String(settings.LEAD_API_BENCH_PORT ?? settings.LEAD_API_PORT + 1) },
   },
 });
-const port = Number(values.port);
+const port = wholeNumber('port', values.port, 1, 65_535);
 const dir = resolve('.data/bench');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
@@ -53,7 +52,7 @@ const lead = (n: string) =>
 function load(url: string, duration: number, acknowledged?: Set<string>) {
   return autocannon({
     url,
-    connections: Number(values.connections),
+    connections: wholeNumber('connections', values.connections, 1),
     duration,
     requests: [
       {
@@ -94,7 +93,7 @@ let api = await startLeadApi(port, env);
 await load(api.url, 2); // warm-up
 const before = countLeads();
 const cpuBefore = cpuSeconds(api.child.pid!);
-const result = await load(api.url, Number(values.duration));
+const result = await load(api.url, wholeNumber('duration', values.duration, 1));
 const serverCpu = cpuSeconds(api.child.pid!) - cpuBefore;
 const stored = countLeads() - before;
 console.log(`\nPOST /api/leads on loopback, ${values.connections} connections, ${result.duration} s:`);

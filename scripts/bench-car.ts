@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { serveDealers } from './lib/dealerServer.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 /**
  * `npm run bench:car`: budgets of built car pages (issue 4). For a sample of car pages of each built
@@ -15,7 +16,7 @@ import { serveDealers } from './lib/dealerServer.ts';
 const JS_BUDGET = 80 * 1024;
 const IMAGE_BUDGET = 120 * 1024;
 
-const { values } = parseArgs({
+const { values } = cliArgs('npm run bench:car -- [--dealer <slug>]… [--pages N] [--dist DIR]', {
   options: {
     dealer: { type: 'string', multiple: true },
     pages: { type: 'string', default: '5' },
@@ -23,7 +24,7 @@ const { values } = parseArgs({
   },
 });
 const distDir = resolve(values.dist);
-const perDealer = Number(values.pages);
+const perDealer = wholeNumber('pages', values.pages, 1);
 
 function carSlugs(dealer: string): string[] {
   const dir = join(distDir, dealer, 'cars');
@@ -106,7 +107,7 @@ const { server } = await serveDealers(distDir, 0);
 const port = (server.address() as AddressInfo).port;
 const bundled = existsSync(chromium.executablePath());
 const browser = await chromium.launch({
-  ...(bundled ? {} : { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }),
+  ...(bundled ? {} : { executablePath: buildEnv().CHROMIUM_PATH }),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const results: PageResult[] = [];

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { startLeadApi } from './lib/leadApiProcess.ts';
 import { openPort } from './lib/openPort.ts';
+import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 /**
  * `npm run bench:delivery`: 1,000 leads posted on loopback to the real lead API (its delivery worker
@@ -13,14 +13,14 @@ import { openPort } from './lib/openPort.ts';
  * API's 201 to the message accepted by the SMTP server (p50, p99), messages per second, and the lead
  * API's throughput while that delivery runs. Goals: p99 ≤ 2 s, ≥ 200 messages/s, ≥ 2,000 leads/s.
  */
-const { values } = parseArgs({
+const { values } = cliArgs('npm run bench:delivery -- [--leads N] [--concurrency N] [--duration S]', {
   options: {
     leads: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '32' },
     duration: { type: 'string', default: '10' },
   },
 });
-const LEADS = Number(values.leads);
+const LEADS = wholeNumber('leads', values.leads, 1);
 const dir = resolve('.data/bench-delivery');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
@@ -94,7 +94,7 @@ const poster = async () => {
   }
 };
 const started = performance.now();
-await Promise.all(Array.from({ length: Number(values.concurrency) }, poster));
+await Promise.all(Array.from({ length: wholeNumber('concurrency', values.concurrency, 1) }, poster));
 const expected = acknowledgedAt.size * 2;
 const deadline = Date.now() + 120_000;
 while (accepted.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -118,7 +118,7 @@ const before = accepted.length;
 const load = await autocannon({
   url: api.url,
   connections: 64,
-  duration: Number(values.duration),
+  duration: wholeNumber('duration', values.duration, 1),
   requests: [
     {
       method: 'POST',

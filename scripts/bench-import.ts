@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULT_DEALERS_DIR, loadAllDealers } from '../src/config/loadDealer.ts';
 import { importDealer, summaryLine, type ImportSummary } from './import/importDealer.ts';
 import { csvHeader, csvLine } from './import/writeFeed.ts';
@@ -9,16 +8,17 @@ import { connectSearchEngine } from './lib/searchEngine.ts';
 import { adminClient, configureIndex, settle } from './lib/stockIndex.ts';
 import { toStockProfile } from './lib/stockProfiles.ts';
 import { generateStock } from './stock/generateStock.ts';
+import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 /**
  * `npm run bench:import [-- --cars 10000 --dealer hobart-toyota]`: a generated CSV feed for one
  * dealer imported into its own embedded Meilisearch (until indexed), then the same file again.
  * Goals: first import ≤ 20 s, re-import ≤ 3 s with zero documents sent. Exits 1 when missed.
  */
-const { values } = parseArgs({
+const { values } = cliArgs('npm run bench:import -- [--cars N] [--dealer <slug>]', {
   options: { cars: { type: 'string', default: '10000' }, dealer: { type: 'string', default: 'hobart-toyota' } },
 });
-const count = Number(values.cars);
+const count = wholeNumber('cars', values.cars, 1);
 const dir = resolve('.data/bench-import');
 const INDEX = 'bench-import';
 

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { loadDealer } from '../src/config/loadDealer.ts';
@@ -12,6 +11,8 @@ import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock, STOCK_DIR } from './lib/seedStock.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 import { BARE_PATH, bareClickToPaint, clickToPaint, writeBarePage } from './bench/bareSearchPage.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 /** Budgets of issue 3: JS on a search page and filter click → results painted. */
 // 130 KB as 130,000 bytes, the same reading as the site-wide budgets (scripts/lib/pageBudgets.ts).
@@ -19,7 +20,7 @@ const JS_BUDGET_BYTES = 130_000;
 const CLICK_BUDGET_MS = 100;
 const SEARCH_PATH = '/search/new-used-and-demo-cars/';
 
-const { values } = parseArgs({
+const { values } = cliArgs('npm run bench:search -- [--dealer=<slug>] [--runs N] [--skip-build]', {
   options: {
     dealer: { type: 'string', default: 'harbour-auto-group' },
     runs: { type: 'string', default: '15' },
@@ -27,7 +28,7 @@ const { values } = parseArgs({
   },
 });
 const slug = values.dealer;
-const runs = Math.max(3, Number(values.runs) || 15);
+const runs = wholeNumber('runs', values.runs, 3);
 const outRoot = resolve('.data/bench/dist');
 const baseRoot = resolve('.data/bench/dist-base');
 
@@ -113,10 +114,10 @@ const { config } = load.dealer;
 const engine = await connectSearchEngine();
 try {
   const admin = adminClient(engine.host, engine.masterKey);
-  if (!process.env.MEILI_HOST) await ensureSampleStock(admin, DEFAULT_INDEX_UID, { dealersRoot: resolve('dealers') });
+  if (!buildEnv().MEILI_HOST) await ensureSampleStock(admin, DEFAULT_INDEX_UID, { dealersRoot: resolve('dealers') });
   const signingKey = await ensureSigningKey(admin, DEFAULT_INDEX_UID);
   const env = {
-    SEARCH_HOST: config.search.host ?? process.env.PUBLIC_MEILI_HOST ?? engine.host,
+    SEARCH_HOST: config.search.host ?? buildEnv().PUBLIC_MEILI_HOST ?? engine.host,
     SEARCH_TOKEN: await dealerToken(config, signingKey),
     SEARCH_INDEX: config.search.indexUid,
     STOCK_PHOTOS_DIR: `${STOCK_DIR}/photos`,
@@ -135,8 +136,8 @@ try {
   const jsTotal = js.files.reduce((sum, f) => sum + f.gzip, 0) + js.inline;
 
   await writeBarePage(siteDir, { host: env.SEARCH_HOST, token: env.SEARCH_TOKEN, indexUid: env.SEARCH_INDEX });
-  const { server } = await serveDealers(outRoot, Number(process.env.PORT ?? 4321));
-  const port = Number(process.env.PORT ?? 4321);
+  const port = buildEnv().PORT;
+  const { server } = await serveDealers(outRoot, port);
   let times: number[];
   let bare: number[];
   try {

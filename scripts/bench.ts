@@ -2,7 +2,6 @@ import { execFileSync, spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Car } from '../src/domain/car.ts';
 import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
@@ -12,10 +11,12 @@ import type { FleetReport } from './lib/fleetReport.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { demoProfiles, STOCK_SEED, stockDay } from './lib/seedStock.ts';
 import { adminClient, configureIndex, replaceDocuments } from './lib/stockIndex.ts';
+import { inheritedEnv } from '../src/config/env/load.ts';
+import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 // npm run bench [-- --dealers 100 --cars 500]: a synthetic fleet through the real fleet build, on its
 // own embedded Meilisearch (.data/bench/meili), so the demo index is untouched.
-const { values } = parseArgs({
+const { values } = cliArgs('npm run bench -- [--dealers N] [--cars N] [--concurrency N]', {
   options: {
     dealers: { type: 'string', default: '100' },
     cars: { type: 'string', default: '500' },
@@ -65,13 +66,13 @@ function timedBuild(env: NodeJS.ProcessEnv, args: string[]) {
   });
 }
 
-const dealers = Number(values.dealers);
-const carsPerDealer = Number(values.cars);
+const dealers = wholeNumber('dealers', values.dealers, 1);
+const carsPerDealer = wholeNumber('cars', values.cars, 1);
 const slugs = writeBenchFleet(resolve(DEFAULT_DEALERS_DIR), dealersDir, dealers, carsPerDealer);
 console.log(`Wrote ${slugs.length} synthetic dealers (${carsPerDealer} cars each) to ${dealersDir}`);
 
-delete process.env.MEILI_HOST;
-const engine = await connectSearchEngine({ dataDir: join(root, 'meili') });
+// Its own embedded engine, whatever MEILI_HOST says.
+const engine = await connectSearchEngine({ dataDir: join(root, 'meili'), embedded: true });
 try {
   const admin = adminClient(engine.host, engine.masterKey);
   const seedStarted = performance.now();
@@ -86,7 +87,7 @@ try {
   console.log(`Seeded ${cars.length} cars in ${seedSeconds.toFixed(1)} s`);
 
   const env = {
-    ...process.env,
+    ...inheritedEnv(),
     MEILI_HOST: engine.host,
     MEILI_MASTER_KEY: engine.masterKey,
     PUBLIC_MEILI_HOST: engine.host,

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
 import type { PhotoHost } from '../src/domain/imageUrl.ts';
 import { precompressTree } from './precompress/precompress.ts';
+import { buildEnv } from '../src/config/env/load.ts';
 
 /**
  * Builds one dealer site (run by scripts/build.ts in its own process, with DEALER_SLUG,
@@ -93,7 +94,7 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   cpSync(join(dealer.dir, dealer.config.theme.logo), join(workDir, 'brand', dealer.config.theme.logo));
   const banner = dealer.config.theme.banner;
   if (banner) await writeBanner(join(dealer.dir, banner.image), workDir);
-  const photos = process.env.STOCK_PHOTOS_DIR;
+  const photos = buildEnv().STOCK_PHOTOS_DIR;
   if (photos && existsSync(photos)) cpSync(photos, join(workDir, 'stock-photos'), { recursive: true });
 
   // Pages and bytes as built; then .gz and .br copies beside every text file for the origin.
@@ -117,7 +118,7 @@ async function writeBanner(source: string, site: string): Promise<void> {
   );
 }
 
-const outRoot = resolve(process.env.OUT_DIR ?? 'dist');
+const outRoot = resolve(buildEnv().OUT_DIR);
 try {
   const result = await buildDealer(outRoot);
   process.send?.({ ok: true, ...result, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });

@@ -1,17 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { formatDealerIssue } from '../src/config/formatIssues.ts';
-import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
+import { buildEnv, inheritedEnv } from '../src/config/env/load.ts';
+import { loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
+import { buildArgs } from './lib/buildArgs.ts';
 import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
 import { dealerToken, TOKEN_DAYS } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
 import { withBudgets, writeFleetReport } from './lib/fleetReport.ts';
 import { leadStorePath, readLeadFigures } from './lib/leadStoreStats.ts';
+import { wholeNumber } from './lib/cli.ts';
 import { runPool } from './lib/runPool.ts';
 import { parseShard, shardOf } from './lib/shard.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
@@ -28,26 +29,12 @@ import { leakedPublicKeys } from './lib/publicKeyGuard.ts';
 import { publicLeadApiUrl, publicMapsKey } from '../src/api/publicLeadApi.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 
-const { values } = parseArgs({
-  options: {
-    dealer: { type: 'string', multiple: true, default: [] },
-    concurrency: { type: 'string', default: String(availableParallelism()) },
-    'dealers-dir': { type: 'string', default: process.env.DEALERS_DIR ?? DEFAULT_DEALERS_DIR },
-    out: { type: 'string', default: process.env.OUT_DIR ?? 'dist' },
-    shard: { type: 'string', default: '1/1' },
-    // Publish each dealer that built (npm run deploy) once the builds are done.
-    deploy: { type: 'boolean', default: false },
-    // Only dealers whose stock or config differs from their last good build.
-    changed: { type: 'boolean', default: false },
-    // With --changed: decide on the build records alone, even where dist/<slug> is absent (CI
-    // runners, where the last good build was deployed rather than kept).
-    'ignore-output': { type: 'boolean', default: false },
-  },
-});
+const { values } = buildArgs();
+const env = buildEnv();
 const dealersRoot = resolve(values['dealers-dir']);
 const outRoot = resolve(values.out);
 const wanted = values.dealer.flatMap((d) => d.split(','));
-const concurrency = Math.max(1, Number(values.concurrency) || 1);
+const concurrency = wholeNumber('concurrency', values.concurrency, 1, 256);
 
 let shard;
 try {
@@ -105,13 +92,13 @@ const started = performance.now();
 const engine = await connectSearchEngine();
 try {
   const admin = adminClient(engine.host, engine.masterKey);
-  const leaked = await leakedPublicKeys(admin, engine.masterKey, process.env);
+  const leaked = await leakedPublicKeys(admin, engine.masterKey, inheritedEnv());
   if (leaked.length > 0) {
     console.error(`Refusing to build: ${leaked.join(', ')} holds a Meilisearch key that can do more than search.`);
     console.error('Public settings reach every browser; give them the search host only (builds mint tenant tokens).');
     process.exit(2);
   }
-  if (!process.env.MEILI_HOST) {
+  if (!env.MEILI_HOST) {
     const seed = await ensureSampleStock(admin, DEFAULT_INDEX_UID, { dealersRoot });
     if (seed.seeded) console.log(`Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.`);
   }
@@ -125,7 +112,7 @@ try {
     const outcome = await buildInChild(config.slug, {
       DEALERS_DIR: dealersRoot,
       OUT_DIR: outRoot,
-      SEARCH_HOST: config.search.host ?? process.env.PUBLIC_MEILI_HOST ?? engine.host,
+      SEARCH_HOST: config.search.host ?? env.PUBLIC_MEILI_HOST ?? engine.host,
       SEARCH_TOKEN: token,
       SEARCH_INDEX: config.search.indexUid,
       STOCK_PHOTOS_DIR: `${STOCK_DIR}/photos`,

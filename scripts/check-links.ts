@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brokenLinks } from './lib/linkCheck.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs } from './lib/cli.ts';
 
 // npm run check-links [-- <slug>…]: every internal link of each built site in dist/ must resolve.
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const wanted = process.argv.slice(2);
+const dist = resolve(buildEnv().OUT_DIR);
+const wanted = cliArgs('npm run check-links -- [<slug>…]', { allowPositionals: true }).positionals;
 const slugs = readdirSync(dist, { withFileTypes: true })
   .filter((e) => e.isDirectory() && !e.name.startsWith('_') && (wanted.length === 0 || wanted.includes(e.name)))
   .map((e) => e.name);

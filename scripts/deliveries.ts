@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DeliveryQueue } from '../server/delivery/queue.ts';
 import { deliveryStats } from '../server/delivery/stats.ts';
 import { loadFleet } from '../server/fleet.ts';
 import { LeadStore } from '../server/store.ts';
 import { leadStorePath } from './lib/leadStoreStats.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs } from './lib/cli.ts';
 
 /**
  * `npm run deliveries`: the lead deliveries not yet acknowledged (queued, sending, retrying) and the
@@ -12,14 +13,14 @@ import { leadStorePath } from './lib/leadStoreStats.ts';
  * one back in the queue (the running worker sends it); `-- --json` prints the morning report's
  * per-dealer figures for the last 24 h (`npm run report -- … --deliveries <that file>`).
  */
-const { values } = parseArgs({
+const { values } = cliArgs('npm run deliveries -- [--dealer <slug>] [--retry <delivery id>]… [--json]', {
   options: {
     dealer: { type: 'string' },
     retry: { type: 'string', multiple: true },
     json: { type: 'boolean', default: false },
   },
 });
-const fleet = loadFleet(resolve(process.env.DEALERS_DIR ?? 'dealers'), false);
+const fleet = loadFleet(resolve(buildEnv().DEALERS_DIR), false);
 const store = new LeadStore(leadStorePath());
 const queue = new DeliveryQueue(store);
 const site = values.dealer ? fleet.bySlug.get(values.dealer) : undefined;

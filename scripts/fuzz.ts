@@ -1,24 +1,25 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadFleet } from '../server/fleet.ts';
 import { fuzzLeadApi, prepareTargets, type Send } from './lib/fuzzLeadApi.ts';
 import { startLeadApi } from './lib/leadApiProcess.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 /**
  * `npm run fuzz`: starts the real lead API (server/main.ts) on 127.0.0.1:LEAD_API_PORT with a
  * throw-away store, sends seeded fuzzed requests to every endpoint over HTTP, and prints the figures.
  * Exits 1 on any 5xx, any 4xx without a JSON error, or when the process died or stopped answering.
  */
-const { values } = parseArgs({
+const { values } = cliArgs('npm run fuzz -- [--seed N] [--rounds N] [--parallel N]', {
   options: {
     seed: { type: 'string', default: '9' },
     rounds: { type: 'string', default: '850' },
     parallel: { type: 'string', default: '8' },
   },
 });
-const port = Number(process.env.LEAD_API_PORT ?? 8787);
+const port = buildEnv().LEAD_API_PORT;
 const work = mkdtempSync(join(tmpdir(), 'lead-api-fuzz-'));
 const log = join(work, 'messages.log');
 const fleet = loadFleet('dealers', true);
@@ -45,9 +46,9 @@ try {
   const started = performance.now();
   const targets = await prepareTargets(send, { latestCode, exportKeys, origins: fleet.sites.map((s) => s.origin) });
   const report = await fuzzLeadApi(send, targets, {
-    seed: Number(values.seed),
-    rounds: Number(values.rounds),
-    parallel: Number(values.parallel),
+    seed: wholeNumber('seed', values.seed, 0),
+    rounds: wholeNumber('rounds', values.rounds, 1),
+    parallel: wholeNumber('parallel', values.parallel, 1),
   });
   const seconds = (performance.now() - started) / 1000;
   const health = await send('GET', '/api/health', { headers: {} }).catch(() => ({ status: 0, text: '' }));

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { generateStock, syntheticProfiles, type GenerateOptions, type StockProfile } from './stock/generateStock.ts';
 import { writePhotos } from './stock/photos.ts';
+import { cliArgs } from './lib/cli.ts';
 
 /** Writes outDir/stock.json (an array of Car) and the stock photos into outDir/photos/. */
 export async function writeStock(
@@ -24,7 +24,7 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
+  const { values } = cliArgs('npm run generate -- [--dealers N] [--cars N] [--seed N] [--out DIR]', {
     options: {
       dealers: { type: 'string', default: '10' },
       cars: { type: 'string', default: '250' },

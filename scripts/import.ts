@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { importDealer, summaryLine } from './import/importDealer.ts';
@@ -7,6 +6,7 @@ import { FeedError, type FeedFormat } from './import/readFeed.ts';
 import { fingerprintRoot } from './lib/buildFingerprints.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { adminClient, configureIndex } from './lib/stockIndex.ts';
+import { cliArgs } from './lib/cli.ts';
 
 /** Where each import records its stock fingerprint per dealer (read by `npm run build -- --changed`). */
 const STOCK_FINGERPRINT_DIR = resolve(fingerprintRoot(), 'stock');
@@ -14,7 +14,7 @@ const STOCK_FINGERPRINT_DIR = resolve(fingerprintRoot(), 'stock');
 const USAGE =
   'usage: npm run import [-- --dealer=<slug> [--file <path> | --url <http(s) url>] [--format csv|json|xml]] [--dry-run] [--allow-mass-removal]';
 
-const { values } = parseArgs({
+const { values } = cliArgs(USAGE.slice('usage: '.length), {
   options: {
     dealer: { type: 'string' },
     file: { type: 'string' },

@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { DeliveryRow } from '../server/delivery/stats.ts';
 import { mergeRows, writeFleetReport, type FleetReport, type ReportRow } from './lib/fleetReport.ts';
 import type { VitalsReportRow } from './lib/vitalsReport.ts';
+import { cliArgs } from './lib/cli.ts';
 
 // Merges the report.json of several shards into one morning report: npm run report -- a.json b.json --out dist
 // [--deliveries deliveries.json] [--vitals vitals.json]
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { out: { type: 'string', default: 'dist' }, deliveries: { type: 'string' }, vitals: { type: 'string' } },
-});
+const { values, positionals } = cliArgs(
+  'npm run report -- <report.json>… [--out DIR] [--deliveries FILE] [--vitals FILE]',
+  {
+    allowPositionals: true,
+    options: { out: { type: 'string', default: 'dist' }, deliveries: { type: 'string' }, vitals: { type: 'string' } },
+  },
+);
 if (positionals.length === 0) {
   console.error('Give the report.json files to merge, e.g. npm run report -- reports/*/report.json');
   process.exit(2);

@@ -1,22 +1,25 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { knownSecrets } from './lib/knownSecrets.ts';
 import { scanDist } from './lib/secretScan.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs } from './lib/cli.ts';
 
 /**
  * `npm run scan-secrets [-- --dist dist]`: every file of every dist/<slug>/ against the secrets this
  * machine knows (Meilisearch master/admin/search keys, lead API export keys, shoppers' emails and
  * phones in .data) and secret-shaped strings. Prints the file and the kind of each hit, never the value.
  */
-const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+const { values } = cliArgs('npm run scan-secrets -- [--dist DIR]', {
+  options: { dist: { type: 'string', default: 'dist' } },
+});
 const engine = await connectSearchEngine();
 let exitCode = 0;
 try {
   const secrets = await knownSecrets({
     dataDir: resolve('.data'),
-    dealersDir: resolve(process.env.DEALERS_DIR ?? 'dealers'),
-    env: process.env,
+    dealersDir: resolve(buildEnv().DEALERS_DIR),
+    env: buildEnv(),
     meili: engine,
   });
   const kinds = new Map<string, number>();

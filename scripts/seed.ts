@@ -1,12 +1,12 @@
-import { parseArgs } from 'node:util';
 import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock } from './lib/seedStock.ts';
 import { adminClient } from './lib/stockIndex.ts';
+import { cliArgs } from './lib/cli.ts';
 
 /** Configures the stock index and loads the demo dealers' sample stock (`--force` reloads). */
-const { values } = parseArgs({
+const { values } = cliArgs('npm run seed -- [--force] [--dealers-dir DIR]', {
   options: {
     force: { type: 'boolean', default: false },
     'dealers-dir': { type: 'string', default: DEFAULT_DEALERS_DIR },

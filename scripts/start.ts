@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { buildEnv } from '../src/config/env/load.ts';
 import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
+import { buildArgs } from './lib/buildArgs.ts';
 import { serveDealers } from './lib/dealerServer.ts';
 import { startLeadApi } from './lib/leadApiProcess.ts';
-import { DEFAULT_LEAD_API_PORT } from '../src/api/publicLeadApi.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock } from './lib/seedStock.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
@@ -13,13 +14,17 @@ import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
  * The main job on a fresh machine: start the embedded Meilisearch (or use MEILI_HOST), seed it
  * when empty, build every demo dealer, and serve each at http://<slug>.localhost:<port>/.
  */
-const port = Number(process.env.PORT ?? 4321);
+// The build's options (npm start -- --dealer=<slug>): checked here, before anything starts.
+const buildOptions = process.argv.slice(2);
+buildArgs(buildOptions);
+const env = buildEnv();
+const port = env.PORT;
 const engine = await connectSearchEngine();
 console.log(`Search engine: ${engine.host}${engine.owned ? ' (embedded, started)' : ''}`);
 // The lead API runs as its own process (as in production); the build bakes its URL into the sites.
 // It reads the car of each lead (year, VIN, price) for the dealer's email with the search-only key.
 const searchKey = await ensureSigningKey(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID);
-const leadApi = await startLeadApi(Number(process.env.LEAD_API_PORT ?? DEFAULT_LEAD_API_PORT), {
+const leadApi = await startLeadApi(env.LEAD_API_PORT, {
   MEILI_HOST: engine.host,
   MEILI_SEARCH_KEY: searchKey.key,
 });
@@ -31,7 +36,7 @@ const shutdown = async () => {
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
-if (!process.env.MEILI_HOST) {
+if (!env.MEILI_HOST) {
   const seed = await ensureSampleStock(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID, {
     dealersRoot: resolve(DEFAULT_DEALERS_DIR),
   });
@@ -42,7 +47,7 @@ if (!process.env.MEILI_HOST) {
   );
 }
 
-const build = spawnSync(process.execPath, ['scripts/build.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['scripts/build.ts', ...buildOptions], { stdio: 'inherit' });
 if (build.status !== 0) console.log('Some dealers failed to build (see above); serving the ones that built.');
 
 const { slugs } = await serveDealers(resolve('dist'), port);

@@ -2,11 +2,13 @@ import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { javaMissing, validateHtmlFiles } from './lib/htmlValidator.ts';
 import { samplePages } from './lib/pageSample.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs } from './lib/cli.ts';
 
 // npm run validate-html [-- <slug>…]: the Nu Html Checker (vnu.jar, system Java) on a sample of every
 // page kind of each built site; exits non-zero on any error.
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const wanted = process.argv.slice(2);
+const dist = resolve(buildEnv().OUT_DIR);
+const wanted = cliArgs('npm run validate-html -- [<slug>…]', { allowPositionals: true }).positionals;
 const slugs = readdirSync(dist, { withFileTypes: true })
   .filter((e) => e.isDirectory() && !e.name.startsWith('_') && (wanted.length === 0 || wanted.includes(e.name)))
   .map((e) => e.name);

@@ -1,19 +1,22 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadFleet } from '../server/fleet.ts';
 import { LeadStore } from '../server/store.ts';
 import { VitalsStore } from '../server/vitals/vitalsStore.ts';
 import { VITAL_METRICS, vitalRating } from '../src/domain/vitals.ts';
 import { leadStorePath } from './lib/leadStoreStats.ts';
 import { formatVital, vitalsReportRows } from './lib/vitalsReport.ts';
+import { buildEnv } from '../src/config/env/load.ts';
+import { cliArgs } from './lib/cli.ts';
 
 /**
  * `npm run vitals`: field Core Web Vitals p75 per dealer and page kind over the kept days, from the
  * lead store of this machine's lead API. `-- --dealer <slug>` for one dealer; `-- --json` prints
  * what `npm run report -- … --vitals <that file>` puts in the morning report.
  */
-const { values } = parseArgs({ options: { dealer: { type: 'string' }, json: { type: 'boolean', default: false } } });
-const fleet = loadFleet(resolve(process.env.DEALERS_DIR ?? 'dealers'), false);
+const { values } = cliArgs('npm run vitals -- [--dealer <slug>] [--json]', {
+  options: { dealer: { type: 'string' }, json: { type: 'boolean', default: false } },
+});
+const fleet = loadFleet(resolve(buildEnv().DEALERS_DIR), false);
 const site = values.dealer ? fleet.bySlug.get(values.dealer) : undefined;
 if (values.dealer && !site) {
   console.error(`No dealer "${values.dealer}" in the fleet.`);

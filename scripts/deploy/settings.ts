@@ -1,36 +1,35 @@
 import { execFileSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
-import { DEFAULT_DEALERS_DIR, loadAllDealers } from '../../src/config/loadDealer.ts';
+import { buildEnv } from '../../src/config/env/load.ts';
+import { loadAllDealers } from '../../src/config/loadDealer.ts';
+import { cliArgs, wholeNumber } from '../lib/cli.ts';
 import type { OriginSettings } from './deployDealer.ts';
 import type { OriginDealer } from './nginxConfig.ts';
 
-/** An environment variable, with the empty string counting as unset. */
-const setting = (name: string): string | undefined => {
-  const value = process.env[name];
-  return value === undefined || value === '' ? undefined : value;
-};
+const DEPLOY_USAGE =
+  'npm run deploy|rollback|releases -- [--dealer=<slug>[,<slug>…]]… [--dealers-dir DIR] [--dist DIR] [--root DIR] [--origin-url URL] [--listen L] [--lock-wait S] [--image-service URL]';
 
 /** Command-line flags shared by deploy, rollback and releases (each with an environment default). */
 export function deployArgs(args = process.argv.slice(2)) {
-  const { values } = parseArgs({
+  const env = buildEnv();
+  const { values } = cliArgs(DEPLOY_USAGE, {
     args,
     options: {
       dealer: { type: 'string', multiple: true, default: [] },
-      'dealers-dir': { type: 'string', default: process.env.DEALERS_DIR ?? DEFAULT_DEALERS_DIR },
-      dist: { type: 'string', default: process.env.OUT_DIR ?? 'dist' },
-      root: { type: 'string', default: process.env.DEPLOY_ROOT ?? '.data/origin' },
-      'origin-url': { type: 'string', default: process.env.DEPLOY_ORIGIN_URL ?? 'http://127.0.0.1' },
-      listen: { type: 'string', default: process.env.DEPLOY_LISTEN ?? '80' },
+      'dealers-dir': { type: 'string', default: env.DEALERS_DIR },
+      dist: { type: 'string', default: env.OUT_DIR },
+      root: { type: 'string', default: env.DEPLOY_ROOT },
+      'origin-url': { type: 'string', default: env.DEPLOY_ORIGIN_URL },
+      listen: { type: 'string', default: env.DEPLOY_LISTEN },
       'lock-wait': { type: 'string', default: '60' },
-      'image-service': { type: 'string', default: process.env.DEPLOY_IMAGE_SERVICE_URL ?? '' },
+      'image-service': { type: 'string', default: env.DEPLOY_IMAGE_SERVICE_URL ?? '' },
     },
   });
   const settings: OriginSettings = {
     root: values.root,
     originUrl: values['origin-url'],
-    lockWaitMs: Number(values['lock-wait']) * 1000,
-    purgeUrl: setting('DEPLOY_PURGE_URL'),
-    purgeToken: setting('DEPLOY_PURGE_TOKEN'),
+    lockWaitMs: wholeNumber('lock-wait', values['lock-wait'], 0) * 1000,
+    purgeUrl: env.DEPLOY_PURGE_URL,
+    purgeToken: env.DEPLOY_PURGE_TOKEN,
   };
   return { values, settings, wanted: values.dealer.flatMap((d) => d.split(',')).filter(Boolean) };
 }

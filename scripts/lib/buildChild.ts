@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buildEnv } from '../../src/config/env/load.ts';
 
 export interface ChildOutcome {
   ok: boolean;
@@ -26,8 +27,8 @@ export function buildInChild(slug: string, env: Record<string, string>): Promise
   return new Promise((done) => {
     const child = fork(CHILD, [], {
       env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
+        PATH: buildEnv().PATH ?? '',
+        HOME: buildEnv().HOME ?? '',
         NODE_ENV: 'production',
         ASTRO_TELEMETRY_DISABLED: '1',
         DEALER_SLUG: slug,

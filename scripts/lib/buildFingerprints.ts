@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { buildEnv } from '../../src/config/env/load.ts';
 
 /** Where imports record stock fingerprints and builds record what they were built from. */
-export const fingerprintRoot = () => process.env.FINGERPRINTS_DIR ?? '.data/fingerprints';
+export const fingerprintRoot = () => buildEnv().FINGERPRINTS_DIR;
 
 /** The fingerprints a dealer build depends on. */
 export interface BuildInputs {

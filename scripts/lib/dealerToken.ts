@@ -1,8 +1,9 @@
 import type { DealerConfig } from '../../src/config/dealerSchema.ts';
 import { baseFilter } from '../../src/search/baseFilter.ts';
 import { mintDealerToken } from '../../src/search/tenantToken.ts';
+import { buildEnv } from '../../src/config/env/load.ts';
 
-export const TOKEN_DAYS = Number(process.env.TENANT_TOKEN_DAYS ?? 30);
+export const TOKEN_DAYS = buildEnv().TENANT_TOKEN_DAYS;
 
 /** The dealer's public search token: its base filter, signed with the search-only key. */
 export function dealerToken(

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { readKeyList } from '../../server/dealerKeys.ts';
+import type { BuildEnv } from '../../src/config/env/buildEnv.ts';
 import { contactsIn, phoneDigits, type Secret } from './secretScan.ts';
 
 export interface SecretSources {
@@ -9,7 +10,18 @@ export interface SecretSources {
   dataDir: string;
   /** The dealers' own files: a value found there (the dealer's phone) is public by design. */
   dealersDir: string;
-  env: NodeJS.ProcessEnv;
+  /** The keys and files the environment names (src/config/env/buildEnv.ts). */
+  env: Partial<
+    Pick<
+      BuildEnv,
+      | 'MEILI_MASTER_KEY'
+      | 'MEILI_ADMIN_KEY'
+      | 'MEILI_SEARCH_KEY'
+      | 'LEAD_API_KEYS'
+      | 'LEAD_API_KEYS_FILE'
+      | 'LEAD_API_DB'
+    >
+  >;
   /** A reachable Meilisearch and its master key: every key it holds is a secret too. */
   meili?: { host: string; masterKey: string };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { inheritedEnv } from '../../src/config/env/load.ts';
 
 export interface LeadApiProcess {
   url: string;
@@ -11,7 +12,7 @@ export async function startLeadApi(port: number, extraEnv: Record<string, string
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/main.ts'], {
     // Development mode (dev origins) unless the caller says otherwise: this helper runs local APIs only.
-    env: { LEAD_API_DEV_ORIGINS: '1', ...process.env, LEAD_API_PORT: String(port), ...extraEnv },
+    env: { LEAD_API_DEV_ORIGINS: '1', ...inheritedEnv(), LEAD_API_PORT: String(port), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 20_000;

@@ -6,10 +6,10 @@ import { LeadStore } from '../../server/store.ts';
 import { VitalsStore } from '../../server/vitals/vitalsStore.ts';
 import type { LeadFigures } from './fleetReport.ts';
 import { vitalsReportRows } from './vitalsReport.ts';
+import { buildEnv } from '../../src/config/env/load.ts';
 
 /** The lead store this machine's lead API writes (LEAD_API_DB, else .data/leads/leads.sqlite). */
-export const leadStorePath = (env: Record<string, string | undefined> = process.env) =>
-  resolve(env.LEAD_API_DB ?? '.data/leads/leads.sqlite');
+export const leadStorePath = () => resolve(buildEnv().LEAD_API_DB);
 
 /**
  * Delivery figures of the last 24 h and field vitals per dealer from a lead store file, or nothing

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { openPort } from './openPort.ts';
+import { buildEnv, inheritedEnv } from '../../src/config/env/load.ts';
 
 /** A Meilisearch the scripts can talk to with its master (or admin) key. */
 export interface SearchEngine {
@@ -113,6 +114,8 @@ export interface ConnectOptions {
   dataDir?: string;
   /** Keep running after this process exits (npm run meili -- start). */
   detached?: boolean;
+  /** The embedded engine even when MEILI_HOST is set (npm run bench). */
+  embedded?: boolean;
 }
 
 /**
@@ -120,9 +123,10 @@ export interface ConnectOptions {
  * when one already runs there, started on 127.0.0.1 when not.
  */
 export async function connectSearchEngine(options: ConnectOptions = {}): Promise<SearchEngine> {
-  const external = process.env.MEILI_HOST;
+  const env = buildEnv();
+  const external = options.embedded ? undefined : env.MEILI_HOST;
   if (external) {
-    const masterKey = process.env.MEILI_MASTER_KEY ?? process.env.MEILI_ADMIN_KEY;
+    const masterKey = env.MEILI_MASTER_KEY ?? env.MEILI_ADMIN_KEY;
     if (!masterKey) throw new Error('MEILI_HOST is set but MEILI_MASTER_KEY (or MEILI_ADMIN_KEY) is missing.');
     const host = external.replace(/\/$/, '');
     if (!(await isHealthy(host))) throw new Error(`Meilisearch at MEILI_HOST=${host} is not reachable.`);
@@ -141,7 +145,7 @@ export async function connectSearchEngine(options: ConnectOptions = {}): Promise
     rmSync(recordFile, { force: true });
   }
 
-  const port = await freePort(Number(process.env.MEILI_PORT ?? 7700));
+  const port = await freePort(env.MEILI_PORT);
   const host = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'meili.log');
   const log = openSync(logFile, 'a');
@@ -186,8 +190,8 @@ export function meiliLaunch(
   dataDir: string,
   port: number,
   masterKey: string,
-  parentEnv: NodeJS.ProcessEnv = process.env,
-): { args: string[]; env: NodeJS.ProcessEnv } {
+  parentEnv: Record<string, string | undefined> = inheritedEnv(),
+): { args: string[]; env: Record<string, string | undefined> } {
   const args = [
     '--db-path',
     join(dataDir, 'db'),

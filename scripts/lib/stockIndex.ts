@@ -1,6 +1,7 @@
 import { Meilisearch, type EnqueuedTaskPromise, type Task } from 'meilisearch';
 import type { Car } from '../../src/domain/car.ts';
 import { indexSettings } from '../../src/search/indexSettings.ts';
+import { buildEnv } from '../../src/config/env/load.ts';
 
 const SIGNER_DESCRIPTION = 'dealer-sites: signs the tenant tokens of dealer builds (search only)';
 
@@ -50,8 +51,8 @@ export async function replaceDocuments(client: Meilisearch, uid: string, cars: r
 
 /** The search-only key tenant tokens are signed with: found by its description, created when absent. */
 export async function ensureSigningKey(client: Meilisearch, uid: string): Promise<{ key: string; uid: string }> {
-  const fromEnv = process.env.MEILI_SEARCH_KEY;
-  const uidFromEnv = process.env.MEILI_SEARCH_KEY_UID;
+  const fromEnv = buildEnv().MEILI_SEARCH_KEY;
+  const uidFromEnv = buildEnv().MEILI_SEARCH_KEY_UID;
   if (fromEnv && uidFromEnv) return { key: fromEnv, uid: uidFromEnv };
   const { results } = await client.getKeys({ limit: 1000 });
   const existing = results.find(

@@ -28,7 +28,12 @@ export const serverVariables = {
     doc: 'SQLite `synchronous`: NORMAL survives a killed process; FULL also survives power loss, at a throughput cost',
   }),
   DEALERS_DIR: text({ fallback: 'dealers', doc: 'the folder of dealer configs the API serves' }),
-  LEAD_API_RATE_LIMIT: int({ min: 0, max: 1_000_000, fallback: 120, doc: 'requests per minute per client IP (0: off)' }),
+  LEAD_API_RATE_LIMIT: int({
+    min: 0,
+    max: 1_000_000,
+    fallback: 120,
+    doc: 'requests per minute per client IP (0: off)',
+  }),
   LEAD_API_TRUST_PROXY: int({
     min: 0,
     max: 10,
@@ -49,7 +54,10 @@ export const serverVariables = {
     doc: 'dealer export keys, `slug=key,slug=key` (each split on its first `=`, so keys may contain `=`; 16+ characters); the API refuses to start and names each entry it cannot use',
     unset: 'a random key per dealer, generated into `LEAD_API_KEYS_FILE`',
   }),
-  LEAD_API_KEYS_FILE: text({ fallback: '.data/leads/dealer-keys.json', doc: 'the git-ignored file of generated dealer export keys' }),
+  LEAD_API_KEYS_FILE: text({
+    fallback: '.data/leads/dealer-keys.json',
+    doc: 'the git-ignored file of generated dealer export keys',
+  }),
   LEAD_API_AUTH_SECRET: text({
     minLength: 32,
     doc: 'server secret that keys the stored sign-in code and phone hashes; changing it voids codes in flight',

@@ -22,7 +22,10 @@ export const buildVariables = {
     doc: 'the Meilisearch origin browsers use, when it differs from the one the build reaches',
     unset: '`MEILI_HOST` or the embedded address',
   }),
-  MEILI_PORT: port({ fallback: 7700, doc: 'port of the embedded engine, always on 127.0.0.1 (the next free one if taken)' }),
+  MEILI_PORT: port({
+    fallback: 7700,
+    doc: 'port of the embedded engine, always on 127.0.0.1 (the next free one if taken)',
+  }),
   MEILI_MAX_TOTAL_HITS: int({
     min: 1,
     max: 1_000_000,
@@ -38,7 +41,10 @@ export const buildVariables = {
 
   // Dealer builds
   DEALERS_DIR: text({ fallback: 'dealers', doc: 'the folder of dealer configs (`dealers/<slug>/`)' }),
-  OUT_DIR: text({ fallback: 'dist', doc: 'where `npm run build` writes `dist/<slug>/` (and what check-links, validate-html and audit read)' }),
+  OUT_DIR: text({
+    fallback: 'dist',
+    doc: 'where `npm run build` writes `dist/<slug>/` (and what check-links, validate-html and audit read)',
+  }),
   FINGERPRINTS_DIR: text({
     fallback: '.data/fingerprints',
     doc: 'where `npm run build` records what each dealer was last built from (`--changed` compares against it)',
@@ -55,10 +61,22 @@ export const buildVariables = {
     fallback: true,
     doc: '`0` leaves the per-make and per-model search pages out of a build; only `npm run bench:search` sets it, to measure what those pages cost',
   }),
-  DEALER_SLUG: text({ doc: 'set by `npm run build` for each dealer’s `astro build`: the dealer it builds', unset: 'no dealer (astro check)' }),
-  SEARCH_HOST: url({ doc: 'set by `npm run build` for each dealer’s `astro build`: the public search host', unset: 'none' }),
-  SEARCH_TOKEN: text({ doc: 'set by `npm run build` for each dealer’s `astro build`: the dealer’s tenant token', unset: 'none' }),
-  SEARCH_INDEX: text({ fallback: 'cars', doc: 'set by `npm run build` for each dealer’s `astro build`: the stock index uid' }),
+  DEALER_SLUG: text({
+    doc: 'set by `npm run build` for each dealer’s `astro build`: the dealer it builds',
+    unset: 'no dealer (astro check)',
+  }),
+  SEARCH_HOST: url({
+    doc: 'set by `npm run build` for each dealer’s `astro build`: the public search host',
+    unset: 'none',
+  }),
+  SEARCH_TOKEN: text({
+    doc: 'set by `npm run build` for each dealer’s `astro build`: the dealer’s tenant token',
+    unset: 'none',
+  }),
+  SEARCH_INDEX: text({
+    fallback: 'cars',
+    doc: 'set by `npm run build` for each dealer’s `astro build`: the stock index uid',
+  }),
   STOCK_PHOTOS_DIR: text({
     doc: 'set by `npm run build` for each dealer’s `astro build`: sample photos copied into the site',
     unset: 'none copied',
@@ -76,13 +94,19 @@ export const buildVariables = {
     fallback: '.data/leads/leads.sqlite',
     doc: 'the lead store the scripts read (`npm run deliver`, `npm run deliveries`, scan-secrets)',
   }),
-  LEAD_API_KEYS: text({ doc: 'dealer export keys (see the lead API); scan-secrets looks for them in `dist/`', unset: 'none' }),
+  LEAD_API_KEYS: text({
+    doc: 'dealer export keys (see the lead API); scan-secrets looks for them in `dist/`',
+    unset: 'none',
+  }),
   LEAD_API_KEYS_FILE: text({
     fallback: '.data/leads/dealer-keys.json',
     doc: 'the generated dealer export keys; scan-secrets looks for them in `dist/`',
   }),
   AUDIT_PORT: port({ fallback: 4480, doc: 'port `npm run audit` serves `dist/` on for Lighthouse' }),
-  CHROME_PATH: text({ doc: 'the Chrome or Chromium `npm run audit` drives', unset: '`/usr/bin/chromium` when present' }),
+  CHROME_PATH: text({
+    doc: 'the Chrome or Chromium `npm run audit` drives',
+    unset: '`/usr/bin/chromium` when present',
+  }),
   CHROMIUM_PATH: text({
     fallback: '/usr/bin/chromium',
     doc: 'the Chromium `npm run bench:car` drives when Playwright’s own browser is not installed',
@@ -112,8 +136,8 @@ export const buildVariables = {
   }),
 
   // Passed on to child processes
-  PATH: text({ fallback: '', doc: 'the program search path, handed to each dealer’s build process' }),
-  HOME: text({ fallback: '', doc: 'the home folder, handed to each dealer’s build process' }),
+  PATH: text({ doc: 'the program search path, handed to each dealer’s build process', unset: 'empty' }),
+  HOME: text({ doc: 'the home folder, handed to each dealer’s build process', unset: 'empty' }),
 };
 
 export type BuildEnv = EnvOf<typeof buildVariables>;

@@ -83,9 +83,7 @@ export function int(spec: Common & { min: number; max: number; fallback?: number
   const range = `a whole number from ${spec.min} to ${spec.max}`;
   return variable(`whole number ${spec.min}–${spec.max}`, spec.fallback?.toString(), spec, (raw) => {
     const value = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-    return Number.isSafeInteger(value) && value >= spec.min && value <= spec.max
-      ? { value }
-      : { expected: range };
+    return Number.isSafeInteger(value) && value >= spec.min && value <= spec.max ? { value } : { expected: range };
   });
 }
 
@@ -104,7 +102,9 @@ export function url(spec: Common & { fallback?: string; protocols?: string[] }):
   const expected = `an absolute URL starting ${protocols.map((p) => `${p}://`).join(' or ')}`;
   return variable(`URL (${protocols.join(', ')})`, spec.fallback, spec, (raw) => {
     const parsed = URL.parse(raw);
-    return parsed && protocols.includes(parsed.protocol.slice(0, -1)) ? { value: raw.replace(/\/+$/, '') } : { expected };
+    return parsed && protocols.includes(parsed.protocol.slice(0, -1))
+      ? { value: raw.replace(/\/+$/, '') }
+      : { expected };
   });
 }
 
@@ -127,7 +127,9 @@ export function onOff(spec: Common & { fallback: boolean }): Variable<boolean> {
 export class EnvProblems extends Error {
   readonly problems: readonly string[];
   constructor(who: string, problems: readonly string[]) {
-    super(`${who}: the environment is not right (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`);
+    super(
+      `${who}: the environment is not right (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`,
+    );
     this.name = 'EnvProblems';
     this.problems = problems;
   }
@@ -162,7 +164,7 @@ export function parseEnv<V extends Variables>(
     if (problem) problems.push(problem);
   }
   if (problems.length > 0 || !result.success) return { ok: false, problems };
-  return { ok: true, env: result.output as EnvOf<V> };
+  return { ok: true, env: result.output };
 }
 
 /** As parseEnv, throwing EnvProblems (named after `who`) when anything is wrong. */
@@ -186,3 +188,18 @@ export const allOrNone =
     const missing = names.filter((name) => raw[name] === undefined);
     return `${names.join(', ')} go together: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not; set all ${names.length} or none.`;
   };
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** A README table of `variables` (and variables named by a pattern): name, expected value, default, meaning. */
+export function envTable(variables: Variables, patterns: Readonly<Record<string, VariableDoc>> = {}): string {
+  const docs: [string, VariableDoc][] = [
+    ...Object.entries(variables).map(([name, variable]): [string, VariableDoc] => [name, variable.env]),
+    ...Object.entries(patterns),
+  ];
+  const rows = docs.map(([name, doc]) => {
+    const fallback = doc.fallback === undefined ? `unset: ${doc.unset ?? 'none'}` : `\`${doc.fallback}\``;
+    return `| \`${name}\` | ${cell(doc.type)} | ${cell(fallback)} | ${cell(doc.doc)} |`;
+  });
+  return ['| variable | expects | default | meaning |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { buildVariables, type BuildEnv } from './buildEnv.ts';
 import { EnvProblems, envFrom, type EnvOf, type EnvRule, type Variables } from './kit.ts';
 
@@ -18,7 +19,7 @@ export function loadEnv<V extends Variables>(who: string, variables: V, rules: r
 let parsed: BuildEnv | undefined;
 
 /** The build's and the scripts' environment, parsed once (src/config/env/buildEnv.ts). */
-export const buildEnv = (): BuildEnv => (parsed ??= loadEnv('environment', buildVariables));
+export const buildEnv = (): BuildEnv => (parsed ??= loadEnv(basename(process.argv[1] ?? 'build'), buildVariables));
 
 /**
  * A copy of the whole environment, for what hands it on to a child process or looks through all of it

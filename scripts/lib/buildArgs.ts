@@ -1,0 +1,28 @@
+import { availableParallelism } from 'node:os';
+import { buildEnv } from '../../src/config/env/load.ts';
+import { cliArgs } from './cli.ts';
+
+export const BUILD_USAGE =
+  'npm run build -- [--dealer=<slug>[,<slug>…]]… [--concurrency N] [--dealers-dir DIR] [--out DIR] [--shard=i/n] [--changed [--ignore-output]] [--deploy]';
+
+/** The command line of `npm run build` (and of `npm start`, which hands it on to the build). */
+export function buildArgs(args?: string[]) {
+  const env = buildEnv();
+  return cliArgs(BUILD_USAGE, {
+    ...(args ? { args } : {}),
+    options: {
+      dealer: { type: 'string', multiple: true, default: [] },
+      concurrency: { type: 'string', default: String(availableParallelism()) },
+      'dealers-dir': { type: 'string', default: env.DEALERS_DIR },
+      out: { type: 'string', default: env.OUT_DIR },
+      shard: { type: 'string', default: '1/1' },
+      // Publish each dealer that built (npm run deploy) once the builds are done.
+      deploy: { type: 'boolean', default: false },
+      // Only dealers whose stock or config differs from their last good build.
+      changed: { type: 'boolean', default: false },
+      // With --changed: decide on the build records alone, even where dist/<slug> is absent (CI
+      // runners, where the last good build was deployed rather than kept).
+      'ignore-output': { type: 'boolean', default: false },
+    },
+  });
+}
