@@ -6,7 +6,7 @@ import { readmeEnvTables, withEnvTables } from './lib/envTable.ts';
  * Prints the README's environment tables, generated from the two schemas; `--write` puts them into
  * README.md between the env-table markers (a unit test fails when the README and the schemas differ).
  */
-const { values } = cliArgs('node scripts/env-table.ts [--write]', {
+const { values } = cliArgs('npm run env-table -- [--write]', {
   options: { write: { type: 'boolean', default: false } },
 });
 if (values.write) {

@@ -3,7 +3,7 @@ import { envTable } from '../../src/config/env/kit.ts';
 import { serverPatterns, serverVariables } from '../../server/env/schema.ts';
 
 export const ENV_TABLE_START =
-  '<!-- env-table:start — generated from src/config/env/buildEnv.ts and server/env/schema.ts by `node scripts/env-table.ts --write`; edit the schemas, not this table -->';
+  '<!-- env-table:start — generated from src/config/env/buildEnv.ts and server/env/schema.ts by `npm run env-table -- --write`; edit the schemas, not this table -->';
 export const ENV_TABLE_END = '<!-- env-table:end -->';
 
 /** The README's environment tables, between their markers: build and scripts, then the lead API. */

@@ -133,7 +133,7 @@ describe('the lead API environment', () => {
 });
 
 describe('the README environment tables', () => {
-  it('are the ones the two schemas generate (node scripts/env-table.ts --write)', () => {
+  it('are the ones the two schemas generate (npm run env-table -- --write)', () => {
     expect(readFileSync('README.md', 'utf8')).toContain(readmeEnvTables());
   });
 
