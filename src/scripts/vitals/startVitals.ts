@@ -1,24 +1,16 @@
 /**
  * The field Core Web Vitals beacon, on every page: when this page view is sampled (the dealer's
- * `analytics.vitalsSampleRate`), it loads the measuring code only after the page has loaded and the
- * main thread is idle, so the beacon never competes with the page for the network or the CPU.
+ * `analytics.vitalsSampleRate`), it loads the measuring code only once the page has loaded, behind
+ * the work already queued, so the beacon never competes with the page for the network or the CPU.
+ * Runs from a page module script, which always executes before the load event.
  */
 export function startVitals(): void {
-  const element = document.querySelector('vitals-beacon');
-  const api = element?.getAttribute('data-api');
-  const websiteId = Number(element?.getAttribute('data-site'));
-  const rate = Number(element?.getAttribute('data-rate'));
-  if (!api || !(websiteId > 0) || !(Math.random() < rate)) return;
-  const begin = () => {
-    const load = () => {
-      void import('./measure.ts').then(({ measure }) => {
-        measure(`${api}/api/vitals`, websiteId);
-      });
-    };
-    // Safari has no requestIdleCallback: a timer puts the load after the current work there.
-    if ('requestIdleCallback' in window) requestIdleCallback(load);
-    else setTimeout(load, 1);
-  };
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
+  const data = document.querySelector<HTMLElement>('vitals-beacon')?.dataset;
+  if (!data?.endpoint || !(Math.random() < Number(data.rate))) return;
+  const { endpoint, site } = data;
+  window.addEventListener(
+    'load',
+    () => setTimeout(() => void import('./measure.ts').then(({ measure }) => measure(endpoint, Number(site))), 0),
+    { once: true },
+  );
 }
