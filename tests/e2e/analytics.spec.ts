@@ -2,13 +2,14 @@ import { expect, test } from '../support/test.ts';
 import { pickBuiltCar } from '../support/carStock.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { freshPhone, signInOnPage } from '../support/shopper.ts';
+import { DEALER_GROUP, DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
 // SPEC §7 analytics events (issue 20 item 5): phone click 25 and save 39.
 const events = (page: import('@playwright/test').Page, name: string) =>
   page.evaluate((wanted) => (window.dataLayer ?? []).filter((e) => e.event === wanted), name);
 
 test('a tap on a phone link pushes the phone click event (25), on any page', async ({ page }) => {
-  await page.goto(siteUrl('harbour-auto-group', '/contact/'));
+  await page.goto(siteUrl(DEALER_GROUP, '/contact/'));
   const phone = page.locator('main a[href^="tel:"]').first();
   const href = await phone.getAttribute('href');
   await phone.evaluate((link) => {
@@ -25,8 +26,8 @@ test('a tap on a phone link pushes the phone click event (25), on any page', asy
 });
 
 test('saving a car to the watchlist pushes the save event (39)', async ({ page }) => {
-  const car = await pickBuiltCar('southern-cross-used', 'status = "in_stock"');
-  await page.goto(siteUrl('southern-cross-used', `/sign-in?type=watchlist&redirect=/cars/${car.slug}/&back=/`));
+  const car = await pickBuiltCar(DEALER_ON_USED_TEMPLATE, 'status = "in_stock"');
+  await page.goto(siteUrl(DEALER_ON_USED_TEMPLATE, `/sign-in?type=watchlist&redirect=/cars/${car.slug}/&back=/`));
   await signInOnPage(page, freshPhone());
   await page.waitForURL((url) => url.pathname === `/cars/${car.slug}/`);
   await page.locator('[data-watchlist-toggle]').first().click();

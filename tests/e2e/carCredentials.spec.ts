@@ -2,9 +2,10 @@ import { expect, test } from '../support/test.ts';
 import { pickBuiltCar } from '../support/carStock.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
+import { DEALER_GROUP } from '../support/e2eDealers.ts';
 
 // Issue 20 item 18: a group's car shows its own dealership's licence and repairer number, not the site's.
-const DEALER = 'harbour-auto-group';
+const DEALER = DEALER_GROUP;
 const dealer = demoDealers().find((d) => d.config.slug === DEALER)!;
 const act = dealer.locations.find((l) => l.address.state === 'ACT' && l.visible && l.dealer_license_number)!;
 

@@ -6,6 +6,14 @@ import type { Car } from '../../src/domain/car.ts';
 import { builtCarSlugs, deleteCar, pickBuiltCar, putCars } from '../support/carStock.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { demoDealers } from '../support/demoDealers.ts';
+import {
+  DEALER_GROUP,
+  DEALER_ON_BRAND_TEMPLATE,
+  DEALER_ON_DEFAULT_FLAGS,
+  DEALER_ON_USED_TEMPLATE,
+  DEALER_WITH_CARAVANS,
+  DEALER_WITH_CHANGED_FLAGS,
+} from '../support/e2eDealers.ts';
 
 const SECTIONS = [
   'Key information',
@@ -28,8 +36,8 @@ const sectionTitles = (page: Page) => page.locator('.car-sections h2').allTextCo
 
 test.describe('car kinds render the right sections and buttons', () => {
   test('a sold car: JUST SOLD, SOLD notice, Find Me Something Similar instead of Enquire', async ({ page }) => {
-    const car = await pickBuiltCar('sunshine-toyota', 'status = "sold"');
-    await openCar(page, 'sunshine-toyota', car);
+    const car = await pickBuiltCar(DEALER_ON_DEFAULT_FLAGS, 'status = "sold"');
+    await openCar(page, DEALER_ON_DEFAULT_FLAGS, car);
     await expect(page.locator('[data-live="badge-text"]')).toHaveText('JUST SOLD');
     await expect(page.locator('[data-live="sold"]')).toBeVisible();
     const similar = actions(page).getByRole('link', { name: 'Find Me Something Similar' });
@@ -43,8 +51,8 @@ test.describe('car kinds render the right sections and buttons', () => {
   });
 
   test('a reserved car: RESERVED badge, no reserve or trade-in, enquiry still open', async ({ page }) => {
-    const car = await pickBuiltCar('harbour-auto-group', 'reserved = true AND status = "in_stock"');
-    await openCar(page, 'harbour-auto-group', car);
+    const car = await pickBuiltCar(DEALER_GROUP, 'reserved = true AND status = "in_stock"');
+    await openCar(page, DEALER_GROUP, car);
     await expect(page.locator('[data-live="badge-text"]')).toHaveText('RESERVED');
     await expect(actions(page).getByRole('link', { name: 'Enquire' })).toHaveAttribute(
       'href',
@@ -59,8 +67,8 @@ test.describe('car kinds render the right sections and buttons', () => {
   });
 
   test('a coming-soon car: COMING SOON badge, no trade-in valuation', async ({ page }) => {
-    const car = await pickBuiltCar('harbour-auto-group', 'status = "coming_soon" AND reserved = false AND tag IS NULL');
-    await openCar(page, 'harbour-auto-group', car);
+    const car = await pickBuiltCar(DEALER_GROUP, 'status = "coming_soon" AND reserved = false AND tag IS NULL');
+    await openCar(page, DEALER_GROUP, car);
     await expect(page.locator('[data-live="badge-text"]')).toHaveText('COMING SOON');
     await expect(actions(page).getByRole('link', { name: 'Trade-In Valuation' })).toHaveCount(0);
     await expect(actions(page).getByRole('link', { name: 'Enquire' })).toBeVisible();
@@ -69,10 +77,10 @@ test.describe('car kinds render the right sections and buttons', () => {
 
   test('a certified used Toyota: certified image badge, trade-in and history report by rule', async ({ page }) => {
     const car = await pickBuiltCar(
-      'sunshine-toyota',
+      DEALER_ON_DEFAULT_FLAGS,
       'certified = true AND car_type = "used" AND status = "in_stock" AND reserved = false AND NOT categories = "Electrified"',
     );
-    await openCar(page, 'sunshine-toyota', car);
+    await openCar(page, DEALER_ON_DEFAULT_FLAGS, car);
     const badge = page.locator('[data-live="badge"]');
     await expect(badge).toHaveText('Certified Pre-Owned');
     await expect(badge.locator('svg.certified-mark')).toBeVisible();
@@ -84,8 +92,8 @@ test.describe('car kinds render the right sections and buttons', () => {
   });
 
   test('a caravan: caravan specifications under All Specifications, Show More/Less', async ({ page }) => {
-    const car = await pickBuiltCar('outback-moto-caravans', 'item_type = "caravan" AND status = "in_stock"');
-    await openCar(page, 'outback-moto-caravans', car);
+    const car = await pickBuiltCar(DEALER_WITH_CARAVANS, 'item_type = "caravan" AND status = "in_stock"');
+    await openCar(page, DEALER_WITH_CARAVANS, car);
     const firstParagraph = car.dealercomments.split('|')[0]?.trim() ?? '';
     if (firstParagraph) await expect(page.getByText(firstParagraph.slice(0, 40))).toBeVisible();
     else await expect(page.getByText('Dealer comments are pending. Please check back here later.')).toBeVisible();
@@ -100,8 +108,8 @@ test.describe('car kinds render the right sections and buttons', () => {
   });
 
   test('a subscription-priced car shows its weekly subscription price', async ({ page }) => {
-    const car = await pickBuiltCar('harbour-auto-group', 'subscription_price > 0 AND status = "in_stock"');
-    await openCar(page, 'harbour-auto-group', car);
+    const car = await pickBuiltCar(DEALER_GROUP, 'subscription_price > 0 AND status = "in_stock"');
+    await openCar(page, DEALER_GROUP, car);
     await expect(page.locator('[data-live="price"]')).toHaveAttribute('data-mode', 'subscription');
     await expect(page.locator('[data-live="price-amount"]')).toHaveText(
       `$${car.subscription_price!.toLocaleString('en-AU')}`,
@@ -110,8 +118,8 @@ test.describe('car kinds render the right sections and buttons', () => {
   });
 
   test('a car without a price: Enquire for price., no offer or reserve', async ({ page }) => {
-    const car = await pickBuiltCar('sunshine-toyota', 'price = 0 AND status = "in_stock"');
-    await openCar(page, 'sunshine-toyota', car);
+    const car = await pickBuiltCar(DEALER_ON_DEFAULT_FLAGS, 'price = 0 AND status = "in_stock"');
+    await openCar(page, DEALER_ON_DEFAULT_FLAGS, car);
     await expect(page.locator('[data-live="price-amount"]')).toHaveText('Enquire for price.');
     await expect(page.locator('[data-live="below-market"]')).toBeHidden();
     await expect(page.locator('.finance-weekly')).toBeHidden();
@@ -127,7 +135,7 @@ test.describe('car kinds render the right sections and buttons', () => {
 });
 
 test('the JSON-LD of every prerendered car page of one dealer parses with the Car and Offer properties', () => {
-  const dealer = 'adelaide-nissan';
+  const dealer = DEALER_ON_BRAND_TEMPLATE;
   const slugs = builtCarSlugs(dealer);
   expect(slugs.length).toBeGreaterThan(50);
   for (const slug of slugs) {
@@ -172,13 +180,13 @@ test.describe('freshness after the build', () => {
 
   test('price, reservation and sale changed in the index show on reload without a rebuild', async ({ page }) => {
     const car = await pickBuiltCar(
-      'southern-cross-used',
+      DEALER_ON_USED_TEMPLATE,
       'status = "in_stock" AND reserved = false AND price > 5000',
       3,
     );
     try {
       await putCars([{ ...car, price: car.price - 1000, before_price: null, reserved: true }]);
-      await openCar(page, 'southern-cross-used', car);
+      await openCar(page, DEALER_ON_USED_TEMPLATE, car);
       await expect(page.locator('[data-live="price-amount"]')).toHaveText(
         `$${(car.price - 1000).toLocaleString('en-AU')}`,
       );
@@ -214,7 +222,7 @@ test.describe('freshness after the build', () => {
   });
 
   test('a car listed after the build opens through the 404 fallback and keeps its URL', async ({ page }) => {
-    const model = await pickBuiltCar('hobart-toyota', 'status = "in_stock" AND price > 1000');
+    const model = await pickBuiltCar(DEALER_WITH_CHANGED_FLAGS, 'status = "in_stock" AND price > 1000');
     const added: Car = {
       ...model,
       id: 990001,
@@ -224,7 +232,7 @@ test.describe('freshness after the build', () => {
     };
     try {
       await putCars([added]);
-      const url = siteUrl('hobart-toyota', `/cars/${added.slug}/`);
+      const url = siteUrl(DEALER_WITH_CHANGED_FLAGS, `/cars/${added.slug}/`);
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(added.name);
       await expect(page.locator('[data-car-root]')).toHaveAttribute('data-fresh', 'true');
@@ -238,7 +246,7 @@ test.describe('freshness after the build', () => {
   });
 
   test('an unknown car slug gets a helpful page with similar cars', async ({ page }) => {
-    await page.goto(siteUrl('sunshine-toyota', '/cars/2031-toyota-hilux-sr5-x99999/'));
+    await page.goto(siteUrl(DEALER_ON_DEFAULT_FLAGS, '/cars/2031-toyota-hilux-sr5-x99999/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that car");
     await expect(page.locator('[data-similar] li').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Search all stock' })).toBeVisible();
@@ -249,11 +257,11 @@ test.describe('car page actions', () => {
   test('Call the dealer shows the masked number, reveals it and records the reveal with the lead API', async ({
     page,
   }) => {
-    const car = await pickBuiltCar('harbour-auto-group', 'status = "in_stock" AND car_type = "used"');
+    const car = await pickBuiltCar(DEALER_GROUP, 'status = "in_stock" AND car_type = "used"');
     const reveal = page.waitForResponse(
       (res) => res.url().endsWith('/api/phone-reveal') && res.request().method() === 'POST',
     );
-    await openCar(page, 'harbour-auto-group', car);
+    await openCar(page, DEALER_GROUP, car);
     const button = actions(page).locator('[data-action="call-dealer"]');
     await expect(button).toContainText('1300 *******');
     await button.click();
@@ -270,13 +278,14 @@ test.describe('car page actions', () => {
   test('Call Now shows only inside business hours in the Perth time zone (SPEC §4, the flag default)', async ({
     page,
   }) => {
-    const car = await pickBuiltCar('hobart-toyota', 'status = "in_stock"');
+    const car = await pickBuiltCar(DEALER_WITH_CHANGED_FLAGS, 'status = "in_stock"');
     expect(
-      demoDealers().find((d) => d.config.slug === 'hobart-toyota')!.config.flags.vehicle.businessHoursTimeZone,
+      demoDealers().find((d) => d.config.slug === DEALER_WITH_CHANGED_FLAGS)!.config.flags.vehicle
+        .businessHoursTimeZone,
     ).toBe('Australia/Perth');
     // Hobart Toyota: Monday to Friday 8am-5:30pm, checked in Perth (AWST, UTC+8; Hobart is UTC+11 now).
     await page.clock.setFixedTime(new Date('2026-11-23T07:00:00Z')); // Mon 15:00 in Perth, 18:00 in Hobart
-    await openCar(page, 'hobart-toyota', car);
+    await openCar(page, DEALER_WITH_CHANGED_FLAGS, car);
     await expect(actions(page).getByRole('link', { name: 'Call Now' })).toBeVisible();
     await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z')); // Mon 18:00 in Perth
     await page.reload();
@@ -285,8 +294,8 @@ test.describe('car page actions', () => {
   });
 
   test('Show All / Hide on features and more / less on long dealer comments', async ({ page }) => {
-    const car = await pickBuiltCar('sunshine-toyota', 'status = "in_stock" AND car_type = "new"');
-    await openCar(page, 'sunshine-toyota', car);
+    const car = await pickBuiltCar(DEALER_ON_DEFAULT_FLAGS, 'status = "in_stock" AND car_type = "new"');
+    await openCar(page, DEALER_ON_DEFAULT_FLAGS, car);
     const features = page.locator('#features li:visible');
     if (car.standardEquipment.length > 8) {
       await expect(features).toHaveCount(8);
@@ -303,8 +312,8 @@ test.describe('car page actions', () => {
   });
 
   test('Download PDF saves {slug}.pdf made by a PDF library', async ({ page }) => {
-    const car = await pickBuiltCar('sunshine-toyota', 'status = "in_stock"');
-    await openCar(page, 'sunshine-toyota', car);
+    const car = await pickBuiltCar(DEALER_ON_DEFAULT_FLAGS, 'status = "in_stock"');
+    await openCar(page, DEALER_ON_DEFAULT_FLAGS, car);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const file = await download;
@@ -320,10 +329,10 @@ test.describe('reserve page', () => {
     page,
   }) => {
     const car = await pickBuiltCar(
-      'sunshine-toyota',
+      DEALER_ON_DEFAULT_FLAGS,
       'status = "in_stock" AND reserved = false AND price > 1000 AND car_type = "new"',
     );
-    await openCar(page, 'sunshine-toyota', car);
+    await openCar(page, DEALER_ON_DEFAULT_FLAGS, car);
     const reserve = actions(page).getByRole('link', { name: 'Reserve Car Now' });
     if ((await reserve.count()) === 0) test.skip(true, 'car has no payment processor');
     await expect(page.locator('[data-live="reserve-note"]')).toHaveText(
@@ -339,7 +348,7 @@ test.describe('reserve page', () => {
     await page.evaluate(() => {
       localStorage.setItem('dealer-site:session', JSON.stringify({ phone: '0412345678' }));
     });
-    await page.goto(siteUrl('sunshine-toyota', `/cars/${car.slug}/checkout/`));
+    await page.goto(siteUrl(DEALER_ON_DEFAULT_FLAGS, `/cars/${car.slug}/checkout/`));
     await expect(page.getByRole('heading', { name: 'Reserve this car' })).toBeVisible();
     await expect(page.getByText('We hold the car for you for 48 hours.')).toBeVisible();
     await expect(page.getByText('Your deposit is 100% refundable.')).toBeVisible();
@@ -351,8 +360,11 @@ test.describe('reserve page', () => {
   });
 
   test('a deployment with buy-online serves the reserve page there', async ({ page }) => {
-    const car = await pickBuiltCar('hobart-toyota', 'status = "in_stock" AND reserved = false AND price > 1000');
-    await openCar(page, 'hobart-toyota', car);
+    const car = await pickBuiltCar(
+      DEALER_WITH_CHANGED_FLAGS,
+      'status = "in_stock" AND reserved = false AND price > 1000',
+    );
+    await openCar(page, DEALER_WITH_CHANGED_FLAGS, car);
     const reserve = actions(page).getByRole('link', { name: 'Reserve Car Now' });
     if ((await reserve.count()) === 0) test.skip(true, 'car has no payment processor');
     await expect(reserve).toHaveAttribute('href', `/cars/${car.slug}/buy-online`);
@@ -365,12 +377,12 @@ test.describe('reserve page', () => {
 test.describe('finance and online purchase', () => {
   test('the finance card shows the provider weekly repayment, terms and Get Pre-Approved Now', async ({ page }) => {
     const car = await pickBuiltCar(
-      'sunshine-toyota',
+      DEALER_ON_DEFAULT_FLAGS,
       'status = "in_stock" AND car_type = "new" AND price > 10000 AND reserved = false',
     );
     const lender = car.finance_lenders.taurus;
     test.skip(!lender?.paymentWeek || lender.comparisonRate === null, 'no Taurus estimate on this car');
-    await openCar(page, 'sunshine-toyota', car);
+    await openCar(page, DEALER_ON_DEFAULT_FLAGS, car);
     const card = page.locator('[data-live="finance"]');
     await expect(card.getByRole('heading', { name: 'Car Finance' })).toBeVisible();
     await expect(card.locator('[data-live="weekly"]')).toHaveText(`$${lender!.paymentWeek!.toLocaleString('en-AU')}`);
@@ -387,8 +399,11 @@ test.describe('finance and online purchase', () => {
   });
 
   test('a used-only dealer with online purchase links used cars to /checkout-journey', async ({ page }) => {
-    const car = await pickBuiltCar('southern-cross-used', 'status = "in_stock" AND reserved = false AND price > 1000');
-    await openCar(page, 'southern-cross-used', car);
+    const car = await pickBuiltCar(
+      DEALER_ON_USED_TEMPLATE,
+      'status = "in_stock" AND reserved = false AND price > 1000',
+    );
+    await openCar(page, DEALER_ON_USED_TEMPLATE, car);
     await expect(actions(page).getByRole('link', { name: 'Online Purchase' })).toHaveAttribute(
       'href',
       `/checkout-journey?car_id=${car.slug}`,

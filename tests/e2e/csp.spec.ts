@@ -2,10 +2,11 @@ import { connectSearchEngine } from '../../scripts/lib/searchEngine.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { LEAD_API_URL } from '../support/leadApiE2e.ts';
 import { expect, test } from '../support/test.ts';
+import { DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
 // The page policy (Astro security.csp) as a shopper's browser applies it. These tests expect one
 // violation each, check it and clear it; every other test of the suite fails on any violation.
-const DEALER = 'southern-cross-used';
+const DEALER = DEALER_ON_USED_TEMPLATE;
 
 test('an injected inline script does not run and is reported', async ({ page, cspViolations }) => {
   await page.goto(siteUrl(DEALER, '/'));

@@ -4,9 +4,10 @@ import { demoDealers } from '../support/demoDealers.ts';
 import { SearchPage } from '../support/searchPage.ts';
 import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
 import { MODELS_LIMIT } from '../../src/components/search/ModelPicker.tsx';
+import { DEALER_ON_DEFAULT_FLAGS } from '../support/e2eDealers.ts';
 
 // Issue 20 item 21: every make and model in stock can be chosen, and subscription prices have a slider.
-const TOYOTA = 'sunshine-toyota';
+const TOYOTA = DEALER_ON_DEFAULT_FLAGS;
 
 /** One facet's values in the dealer's stock as the search lists it (the dealer's token), from the engine. */
 async function facetInStock(slug: string, facet: string, filter?: string): Promise<Record<string, number>> {

@@ -6,6 +6,7 @@ import { expectStored, FORM_DEALER, leadForm, someCarSlug, uniqueEmail } from '.
 import { MESSAGES } from '../../src/api/messages.ts';
 import { COLLAPSE_THRESHOLD, collapsibleText } from '../../src/domain/collapsibleText.ts';
 import { POSTCODE_MESSAGE, POSTCODE_NOT_FOUND } from '../../src/domain/postcode.ts';
+import { DEALER_ON_DEFAULT_FLAGS } from '../support/e2eDealers.ts';
 
 // Issue 20 items 2, 3, 7, 10 and 12 on the built forms against the real lead API.
 const url = (path: string) => siteUrl(FORM_DEALER, path);
@@ -113,10 +114,10 @@ test('an offer in cents is kept to the cent or refused, never rounded (issue 20 
 test("the finance page shows the car's lender disclaimer, the reason it reads the car (issue 20 item 10)", async ({
   page,
 }) => {
-  const car = await pickBuiltCar('sunshine-toyota', 'status = "in_stock" AND price > 10000');
+  const car = await pickBuiltCar(DEALER_ON_DEFAULT_FLAGS, 'status = "in_stock" AND price > 10000');
   const disclaimer = car.finance_lenders.taurus?.disclaimer.trim();
   expect(disclaimer, 'the Toyota demo stock carries Taurus lender entries').toBeTruthy();
-  await page.goto(siteUrl('sunshine-toyota', `/finance/?car_id=${car.id}#finance-form`));
+  await page.goto(siteUrl(DEALER_ON_DEFAULT_FLAGS, `/finance/?car_id=${car.id}#finance-form`));
   const box = page.locator('[data-finance-disclaimer]');
   await expect(box).toBeVisible();
   const shown = collapsibleText(disclaimer!, COLLAPSE_THRESHOLD);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { SearchPage } from '../support/searchPage.ts';
+import { DEALER_GROUP, DEALER_WITH_CHANGED_FLAGS } from '../support/e2eDealers.ts';
 
 /** Above this the engine's total is an estimate and is replaced (SPEC §5, §9). */
 const INFLATED_TOTAL = 2500;
@@ -33,7 +34,7 @@ test.describe('displayed hit count above 1999 (SPEC §5, §9)', () => {
   test('facet-sum dealers show the sum of the condition facet, counting only the chosen conditions', async ({
     page,
   }) => {
-    const search = new SearchPage(page, 'harbour-auto-group');
+    const search = new SearchPage(page, DEALER_GROUP);
     await search.open('/search/new-used-and-demo-cars/');
     const used = await countOf(condition(page, 'Used'));
     const fresh = await countOf(condition(page, 'New'));
@@ -61,7 +62,7 @@ test.describe('displayed hit count above 1999 (SPEC §5, §9)', () => {
   });
 
   test('stock-count dealers show the configured stock count', async ({ page }) => {
-    const search = new SearchPage(page, 'hobart-toyota');
+    const search = new SearchPage(page, DEALER_WITH_CHANGED_FLAGS);
     await search.open('/search/new-used-and-demo-cars/');
     await inflateTotals(page);
     await condition(page, 'Used').click();

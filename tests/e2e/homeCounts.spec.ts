@@ -2,6 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { SearchPage } from '../support/searchPage.ts';
+import { DEALER_GROUP } from '../support/e2eDealers.ts';
 
 // Issue 20 item 27: a count a shopper clicks on the home page is the count the click shows.
 for (const dealer of demoDealers()) {
@@ -33,7 +34,7 @@ for (const dealer of demoDealers()) {
 test('the make list shows names, with no made-up letter logos where no logo is configured (issue 20 item 22)', async ({
   page,
 }) => {
-  const search = new SearchPage(page, 'harbour-auto-group');
+  const search = new SearchPage(page, DEALER_GROUP);
   await search.open('/search/new-used-and-demo-cars/');
   const first = page.locator('.make-list a').first();
   await expect(first.locator('.facet-label')).not.toBeEmpty();

@@ -7,11 +7,12 @@ import { originDealers } from '../../scripts/deploy/settings.ts';
 import { NGINX, startNginx, type NginxOrigin } from '../support/nginxOrigin.ts';
 import { E2E_PORT } from '../support/e2eServer.ts';
 import { expect, test } from '../support/test.ts';
+import { DEALER_ON_BRAND_TEMPLATE } from '../support/e2eDealers.ts';
 
 // A demo dealer's real build, published by the deploy tool to a real nginx on loopback and browsed
 // by its development host name (<slug>.localhost resolves to 127.0.0.1 in Chromium), with the
 // search engine and lead API the build baked in. The suite's fixture fails on any CSP violation.
-const SLUG = 'adelaide-nissan';
+const SLUG = DEALER_ON_BRAND_TEMPLATE;
 const dealer = originDealers('dealers').find((d) => d.slug === SLUG)!;
 
 test.describe('a demo dealer served by nginx after deploy', () => {

@@ -1,11 +1,12 @@
 import { pickBuiltCar } from '../support/carStock.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { expect, test } from '../support/test.ts';
+import { DEALER_ON_USED_TEMPLATE, DEALER_WITH_CHANGED_FLAGS } from '../support/e2eDealers.ts';
 
 // Issue 17 budget: with camera-like photos through the image host, a 400 px wide phone (Lighthouse's
 // mobile emulation density, 1.75) fetches no image above 120 KB, and a repeat view fetches none.
 const MAX_IMAGE_BYTES = 120 * 1024;
-const DEALERS = ['southern-cross-used', 'hobart-toyota'];
+const DEALERS = [DEALER_ON_USED_TEMPLATE, DEALER_WITH_CHANGED_FLAGS];
 
 test.use({ viewport: { width: 400, height: 800 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 

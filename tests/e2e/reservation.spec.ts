@@ -6,12 +6,13 @@ import { LEAD_API_URL, leadsByEmail } from '../support/leadApiE2e.ts';
 import { expectStored, leadForm, uniqueEmail } from '../support/leadForms.ts';
 import { freshPhone, signInOnPage } from '../support/shopper.ts';
 import { RESERVATION_REFUSALS } from '../../src/domain/reservation.ts';
+import { DEALER_ON_BRAND_TEMPLATE, DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
 // Issue 20 item 1: every route to a reservation applies one rule to the car as it is now, honours
 // the sign-in gate, and the lead API refuses what the browser refuses. Item 9: the brand template
-// (adelaide-nissan) lets visitors reserve; the used template (southern-cross-used) gates checkout.
-const GATED = 'southern-cross-used';
-const OPEN = 'adelaide-nissan';
+// lets visitors reserve; the used template gates checkout.
+const GATED = DEALER_ON_USED_TEMPLATE;
+const OPEN = DEALER_ON_BRAND_TEMPLATE;
 
 /** The live search engine's answer for this car, reporting it sold (a sale after the build). */
 async function soldSinceBuild(page: Page, slug: string): Promise<void> {

@@ -1,25 +1,24 @@
 import { expect, test } from '../support/test.ts';
 import { SearchPage } from '../support/searchPage.ts';
 import { siteUrl } from '../support/e2eServer.ts';
-
-const GROUP = 'harbour-auto-group';
+import { DEALER_GROUP, DEALER_ON_USED_TEMPLATE, DEALER_WITH_CARAVANS } from '../support/e2eDealers.ts';
 
 test.describe('search routes (SPEC §2)', () => {
   const routes: [string, string, RegExp][] = [
-    [GROUP, '/search/new-used-and-demo-cars', /^All vehicles for sale$/],
-    [GROUP, '/search/new-used-and-demo-cars/', /^All vehicles for sale$/],
-    [GROUP, '/new-used-and-demo-cars/', /^All vehicles for sale$/],
-    [GROUP, '/search/used-cars/', /^Used cars for sale$/],
-    [GROUP, '/search/new-cars/', /^New cars for sale$/],
-    [GROUP, '/search/demo-cars/', /^Demo cars for sale$/],
-    [GROUP, '/search/new-and-demo-cars/', /^New and Demo cars for sale$/],
-    [GROUP, '/search/suv-cars/', /^SUV cars for sale$/],
-    [GROUP, '/search/mazda/', /^Mazda for sale$/],
-    [GROUP, '/search/mazda/cx-5/', /^Mazda CX-5 for sale$/],
-    ['outback-moto-caravans', '/search/motorcycle-cars/', /^Motorcycles for sale$/],
-    ['outback-moto-caravans', '/search/caravan-cars/', /^Caravans for sale$/],
+    [DEALER_GROUP, '/search/new-used-and-demo-cars', /^All vehicles for sale$/],
+    [DEALER_GROUP, '/search/new-used-and-demo-cars/', /^All vehicles for sale$/],
+    [DEALER_GROUP, '/new-used-and-demo-cars/', /^All vehicles for sale$/],
+    [DEALER_GROUP, '/search/used-cars/', /^Used cars for sale$/],
+    [DEALER_GROUP, '/search/new-cars/', /^New cars for sale$/],
+    [DEALER_GROUP, '/search/demo-cars/', /^Demo cars for sale$/],
+    [DEALER_GROUP, '/search/new-and-demo-cars/', /^New and Demo cars for sale$/],
+    [DEALER_GROUP, '/search/suv-cars/', /^SUV cars for sale$/],
+    [DEALER_GROUP, '/search/mazda/', /^Mazda for sale$/],
+    [DEALER_GROUP, '/search/mazda/cx-5/', /^Mazda CX-5 for sale$/],
+    [DEALER_WITH_CARAVANS, '/search/motorcycle-cars/', /^Motorcycles for sale$/],
+    [DEALER_WITH_CARAVANS, '/search/caravan-cars/', /^Caravans for sale$/],
     // The dealer's used-car SEO heading (content.usedCarSeo) heads its used-car page.
-    ['southern-cross-used', '/used-car/list/', /^Quality Used Cars in Dandenong and Geelong$/],
+    [DEALER_ON_USED_TEMPLATE, '/used-car/list/', /^Quality Used Cars in Dandenong and Geelong$/],
   ];
   for (const [slug, path, heading] of routes) {
     test(`${slug} ${path} opens with results`, async ({ page }) => {
@@ -34,7 +33,7 @@ test.describe('search routes (SPEC §2)', () => {
   }
 
   test('the used-only path /used-car/new-cars exists on a used-only site', async ({ page }) => {
-    const response = await page.goto(siteUrl('southern-cross-used', '/used-car/new-cars/'));
+    const response = await page.goto(siteUrl(DEALER_ON_USED_TEMPLATE, '/used-car/new-cars/'));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New cars for sale');
   });
@@ -45,7 +44,7 @@ test("a make page's prerendered HTML holds its first 21 cars, facet counts and t
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(siteUrl(GROUP, '/search/mazda/'));
+  await page.goto(siteUrl(DEALER_GROUP, '/search/mazda/'));
   const cards = page.locator('.car-card');
   await expect(cards).toHaveCount(21);
   for (const name of await cards.locator('.car-name').allInnerTexts()) expect(name).toContain('Mazda');
@@ -59,7 +58,7 @@ test("a make page's prerendered HTML holds its first 21 cars, facet counts and t
 });
 
 test('hydration keeps the prerendered cards in place (no flash, no layout shift)', async ({ page }) => {
-  await page.goto(siteUrl(GROUP, '/search/mazda/'));
+  await page.goto(siteUrl(DEALER_GROUP, '/search/mazda/'));
   const before = await page.locator('.car-card').evaluateAll((c) => c.map((e) => e.getAttribute('data-slug')));
   const box = await page.locator('.car-card').first().boundingBox();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -71,7 +70,7 @@ test('refine by make and model, price and km; paginate; sort; reload, back and f
   page,
 }) => {
   test.setTimeout(90_000);
-  const search = new SearchPage(page, GROUP);
+  const search = new SearchPage(page, DEALER_GROUP);
   await search.open('/search/new-used-and-demo-cars/');
   const all = await search.total();
 
@@ -134,7 +133,7 @@ test('refine by make and model, price and km; paginate; sort; reload, back and f
 });
 
 test('the search box writes query after its debounce and clears the page', async ({ page }) => {
-  const search = new SearchPage(page, GROUP);
+  const search = new SearchPage(page, DEALER_GROUP);
   await search.open('/search/new-used-and-demo-cars/?page=2');
   await page.getByLabel('Search vehicles').fill('sportage');
   await page.waitForURL(/\/search\/new-used-and-demo-cars\/\?query=sportage$/);
@@ -142,7 +141,7 @@ test('the search box writes query after its debounce and clears the page', async
 });
 
 test('engine unreachable mid-session: old results stay, a notice shows, search recovers', async ({ page }) => {
-  const search = new SearchPage(page, GROUP);
+  const search = new SearchPage(page, DEALER_GROUP);
   await search.open('/search/new-used-and-demo-cars/');
   const before = await search.cardSlugs();
   const total = await search.total();
@@ -161,7 +160,7 @@ test('engine unreachable mid-session: old results stay, a notice shows, search r
 });
 
 test('screenshots of the search page on desktop and phone', async ({ page }, testInfo) => {
-  const search = new SearchPage(page, GROUP);
+  const search = new SearchPage(page, DEALER_GROUP);
   for (const [name, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],
@@ -176,7 +175,7 @@ test('screenshots of the search page on desktop and phone', async ({ page }, tes
 test('sold cars show JUST SOLD and Find Me Something Similar; available cars keep favourites across reloads', async ({
   page,
 }) => {
-  const search = new SearchPage(page, GROUP);
+  const search = new SearchPage(page, DEALER_GROUP);
   await search.open('/search/new-used-and-demo-cars/?refinementList%5Bstatus%5D%5B0%5D=sold');
   await expect.poll(() => page.locator('.car-card.is-sold').count()).toBeGreaterThan(0);
   await expect(page.locator('.car-card:not(.is-sold)')).toHaveCount(0);
@@ -202,7 +201,7 @@ test('sold cars show JUST SOLD and Find Me Something Similar; available cars kee
 });
 
 test('a page past the end says so and leads back to page 1', async ({ page }) => {
-  const search = new SearchPage(page, GROUP);
+  const search = new SearchPage(page, DEALER_GROUP);
   await search.open('/search/mazda/?page=99');
   await expect(page.getByText('This page is past the last page of results.')).toBeVisible();
   await page.getByRole('button', { name: 'Back to page 1' }).click();
@@ -213,7 +212,7 @@ test('a page past the end says so and leads back to page 1', async ({ page }) =>
 test('home page: the price slider (5000–250000, step 500) and facet tiles with counts lead to search', async ({
   page,
 }) => {
-  await page.goto(siteUrl(GROUP, '/'));
+  await page.goto(siteUrl(DEALER_GROUP, '/'));
   const tiles = page.locator('[data-tiles="make"] a');
   await expect(tiles.first()).toHaveText(/\S+ \d+/);
   const bodyTile = page.locator('[data-tiles="body"] a').first();

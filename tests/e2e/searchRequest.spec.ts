@@ -2,8 +2,9 @@ import { expect, test } from '../support/test.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 import { SearchPage } from '../support/searchPage.ts';
 import { BELOW_MINIMUM, ABOVE_MAXIMUM } from '../../src/domain/rangeSlider.ts';
+import { DEALER_GROUP } from '../support/e2eDealers.ts';
 
-const DEALER = 'harbour-auto-group';
+const DEALER = DEALER_GROUP;
 
 test('the search asks the engine for the SPEC §7 facets, city among them (issue 20 item 13)', async ({ page }) => {
   const asked = new Set<string>();

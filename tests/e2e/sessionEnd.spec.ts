@@ -1,9 +1,10 @@
 import { expect, test } from '../support/test.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { freshPhone, signInOnPage } from '../support/shopper.ts';
+import { DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
 // Issue 20 item 15: a session the lead API refuses ends in the browser too (the header follows).
-const DEALER = 'southern-cross-used';
+const DEALER = DEALER_ON_USED_TEMPLATE;
 
 test("a session the API no longer knows says 'Please sign in again.' and the header says Sign in", async ({ page }) => {
   await page.goto(siteUrl(DEALER, '/sign-in?type=watchlist&redirect=/watchlist/&back=/'));

@@ -3,9 +3,10 @@ import { expect, test } from '../support/test.ts';
 import { pickBuiltCar } from '../support/carStock.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { freshPhone, signInOnPage } from '../support/shopper.ts';
+import { DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
-// southern-cross-used: used template, so the watchlist is on and finance is gated (SPEC §2, §4).
-const DEALER = 'southern-cross-used';
+// The used template: the watchlist is on and finance is gated (SPEC §2, §4).
+const DEALER = DEALER_ON_USED_TEMPLATE;
 const savedCount = (page: Page) => page.locator('[data-saved-count]');
 const account = (page: Page) => page.locator('[data-account]');
 const watchButton = (page: Page) => page.locator('[data-watchlist-toggle]');

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test.ts';
 import { siteUrl } from '../support/e2eServer.ts';
+import { DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
-const DEALER = 'southern-cross-used';
+const DEALER = DEALER_ON_USED_TEMPLATE;
 
 // issue 18 item 1: values a WHATWG parser turns into another host (stripped tab/newline, backslash, C0, spaces).
 const hostile = [

@@ -2,9 +2,10 @@ import { pickBuiltCar } from '../support/carStock.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { E2E_EXPORT_KEY, LEAD_API_URL } from '../support/leadApiE2e.ts';
 import { expect, test } from '../support/test.ts';
+import { DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
 // The demo dealer whose config samples every page view (analytics.vitalsSampleRate 1).
-const DEALER = 'southern-cross-used';
+const DEALER = DEALER_ON_USED_TEMPLATE;
 
 interface VitalsPage {
   page: string;

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { DEALER_GROUP } from './e2eDealers.ts';
 
-export const FORM_DEALER = 'harbour-auto-group';
+export const FORM_DEALER = DEALER_GROUP;
 
 /** A car of the demo dealer, read from its built home page (the latest arrivals link to their pages). */
 export function someCarSlug(slug = FORM_DEALER, index = 0): string {

@@ -7,9 +7,10 @@ import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
 import { adminClient, settle } from '../../scripts/lib/stockIndex.ts';
 import { carFixture } from '../fixtures/car.ts';
 import { XSS_PAYLOADS, type XssPayload } from './xssPayloads.ts';
+import { DEALER_ON_DEFAULT_FLAGS } from './e2eDealers.ts';
 
 /** The demo dealer the probe copies: it has models, offers, locations and every routed content page. */
-const SOURCE = 'dealers/sunshine-toyota';
+const SOURCE = `dealers/${DEALER_ON_DEFAULT_FLAGS}`;
 export const XSS_SLUG = 'xss-probe';
 export const XSS_ROOT = resolve('.data/e2e-xss');
 export const XSS_DEALERS_DIR = join(XSS_ROOT, 'dealers');
