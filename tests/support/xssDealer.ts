@@ -12,8 +12,8 @@ import { DEALER_ON_DEFAULT_FLAGS } from './e2eDealers.ts';
 /** The demo dealer the probe copies: it has models, offers, locations and every routed content page. */
 const SOURCE = `dealers/${DEALER_ON_DEFAULT_FLAGS}`;
 export const XSS_SLUG = 'xss-probe';
-export const XSS_ROOT = resolve('.data/e2e-xss');
-export const XSS_DEALERS_DIR = join(XSS_ROOT, 'dealers');
+const XSS_ROOT = resolve('.data/e2e-xss');
+const XSS_DEALERS_DIR = join(XSS_ROOT, 'dealers');
 export const XSS_OUT_DIR = join(XSS_ROOT, 'dist');
 const DEALERSHIP = { id: 9901, slug: 'xss-probe-dealership', name: 'XSS Probe Motors' };
 /** Car ids far above the sample stock's, so the probe's cars never replace a demo car. */
