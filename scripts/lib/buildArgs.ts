@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { buildEnv } from '../../src/config/env/load.ts';
 import { cliArgs } from './cli.ts';
 
-export const BUILD_USAGE =
+const BUILD_USAGE =
   'npm run build -- [--dealer=<slug>[,<slug>…]]… [--concurrency N] [--dealers-dir DIR] [--out DIR] [--shard=i/n] [--changed [--ignore-output]] [--deploy]';
 
 /** The command line of `npm run build` (and of `npm start`, which hands it on to the build). */

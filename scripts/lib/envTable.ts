@@ -2,9 +2,9 @@ import { buildVariables } from '../../src/config/env/buildEnv.ts';
 import { envTable } from '../../src/config/env/kit.ts';
 import { serverPatterns, serverVariables } from '../../server/env/schema.ts';
 
-export const ENV_TABLE_START =
+const ENV_TABLE_START =
   '<!-- env-table:start — generated from src/config/env/buildEnv.ts and server/env/schema.ts by `npm run env-table -- --write`; edit the schemas, not this table -->';
-export const ENV_TABLE_END = '<!-- env-table:end -->';
+const ENV_TABLE_END = '<!-- env-table:end -->';
 
 /** The README's environment tables, between their markers: build and scripts, then the lead API. */
 export function readmeEnvTables(): string {

@@ -124,7 +124,7 @@ export const serverVariables = {
 };
 
 /** Variables named after a dealer, documented as a pattern. */
-export const WEBHOOK_SECRET_PREFIX = 'WEBHOOK_SECRET_';
+const WEBHOOK_SECRET_PREFIX = 'WEBHOOK_SECRET_';
 export const serverPatterns: Record<string, VariableDoc> = {
   [`${WEBHOOK_SECRET_PREFIX}<SLUG>`]: {
     type: 'text, 16+ characters',
@@ -134,7 +134,7 @@ export const serverPatterns: Record<string, VariableDoc> = {
 };
 
 /** Rules across variables of the lead API. */
-export const serverRules: readonly EnvRule[] = [
+const serverRules: readonly EnvRule[] = [
   allOrNone('SMS_URL', 'SMS_ACCOUNT', 'SMS_TOKEN', 'SMS_FROM'),
   (raw) => {
     const rejected = raw.LEAD_API_KEYS === undefined ? [] : readKeyList(raw.LEAD_API_KEYS).rejected;

@@ -3,10 +3,10 @@ import { buildVariables, type BuildEnv } from './buildEnv.ts';
 import { EnvProblems, envFrom, type EnvOf, type EnvRule, type Variables } from './kit.ts';
 
 /**
- * The one place process.env is read (with server/env/load.ts, which uses loadEnv): parses it against
- * a schema; a wrong variable ends the process with every problem listed, one line each.
+ * The one place process.env is read (with server/env/load.ts, which does the same for the lead API):
+ * parses it against a schema; a wrong variable ends the process with every problem listed, one line each.
  */
-export function loadEnv<V extends Variables>(who: string, variables: V, rules: readonly EnvRule[] = []): EnvOf<V> {
+function loadEnv<V extends Variables>(who: string, variables: V, rules: readonly EnvRule[] = []): EnvOf<V> {
   try {
     return envFrom(who, variables, process.env, rules);
   } catch (error) {
