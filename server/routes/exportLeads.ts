@@ -24,10 +24,10 @@ const COLUMNS = [
 ] as const;
 
 /** A lead with its delivery state, as the export shows it. */
-export type ExportedLead = StoredLead & { delivery: LeadDeliveryState };
+type ExportedLead = StoredLead & { delivery: LeadDeliveryState };
 
 /** The CSV export (src/domain/csv.ts), formula-guarded: dealers open it in a spreadsheet and shoppers typed it. */
-export function leadsCsv(leads: ExportedLead[]): string {
+function leadsCsv(leads: ExportedLead[]): string {
   const rows = leads.map((lead): CsvValue[] => [
     ...COLUMNS.map((col) => (col in lead ? lead[col as keyof StoredLead] : lead.data[col]) as CsvValue),
     lead.delivery.status,

@@ -30,7 +30,7 @@ export interface FeedRow {
   link: string;
 }
 
-export const FEED_COLUMNS: readonly (keyof FeedRow)[] = [
+const FEED_COLUMNS: readonly (keyof FeedRow)[] = [
   'vin',
   'store_code',
   'dealership_name',

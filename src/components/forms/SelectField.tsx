@@ -1,7 +1,7 @@
 import { Field } from './Field.tsx';
 
 /** A choice of a select: a bare string is both the value and the text shown. */
-export type SelectOption = string | { value: string; label: string };
+type SelectOption = string | { value: string; label: string };
 
 interface SelectFieldProps {
   name: string;
