@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { leanClientBundle } from './scripts/lib/leanClientBundle.ts';
+import { leanClientBundle } from './src/integrations/leanClientBundle/index.ts';
 import { afterLoadDirective } from './src/integrations/afterLoad/index.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { sitemapAndRobots } from './src/integrations/sitemapAndRobots.ts';
