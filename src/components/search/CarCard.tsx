@@ -5,7 +5,7 @@ import { CARD_PHOTO_SIZES, imageSrcSet, imageUrl } from '../../domain/imageUrl.t
 import { priceDisplay } from '../../domain/priceDisplay.ts';
 import { tagBadge } from '../../domain/tagBadge.ts';
 import type { CardCar } from '../../search/cardCar.ts';
-import CardToggles from './CardToggles.tsx';
+import { CardToggles } from './CardToggles.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 
 const TYPE_LABEL = { new: 'New', used: 'Used', demo: 'Demo' } as const;
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** A search result card (SPEC §2 search result card). */
-export default function CarCard({ car, settings, nowSeconds, similarHref, first = false }: Props) {
+export function CarCard({ car, settings, nowSeconds, similarHref, first = false }: Props) {
   const available = isAvailable(car.status);
   const badge = tagBadge(car, settings.tags, nowSeconds);
   const price = priceDisplay(car, settings.vehicle.subscriptionPricing);

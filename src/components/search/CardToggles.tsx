@@ -4,7 +4,7 @@ import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
 import { useHydrated } from './useHydrated.ts';
 
 /** Favourite and compare toggles of one card (SPEC §4), stored in the browser. */
-export default function CardToggles({ slug, name }: { slug: string; name: string }) {
+export function CardToggles({ slug, name }: { slug: string; name: string }) {
   const hydrated = useHydrated();
   const favourites = useStore($favourites);
   const compare = useStore($compare);

@@ -3,7 +3,7 @@ import { emptyRoute, type RouteVocabulary } from '../../search/searchRoute.ts';
 import { searchUrl } from '../../search/searchUrl.ts';
 
 /** Clears every filter and the query (the sort stays); a real link to the default search. */
-export default function ClearFilters({ vocab }: { vocab: RouteVocabulary }) {
+export function ClearFilters({ vocab }: { vocab: RouteVocabulary }) {
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const refined =
     (indexUiState.query ?? '') !== '' ||

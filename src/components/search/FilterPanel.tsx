@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { formatDistance, formatPrice } from '../../domain/format.ts';
 import { RANGE_ATTRIBUTES } from '../../search/searchRoute.ts';
-import ClearFilters from './ClearFilters.tsx';
+import { ClearFilters } from './ClearFilters.tsx';
 import { FACET_LABELS } from './facetLabels.ts';
 import { withSubscriptionSlider } from './panelFacets.ts';
-import FilterSection from './FilterSection.tsx';
-import MakeList from './MakeList.tsx';
-import RangeFilter from './RangeFilter.tsx';
-import RefinementLinks from './RefinementLinks.tsx';
-import SearchBox from './SearchBox.tsx';
-import SelectFilter from './SelectFilter.tsx';
-import ShowMeButton from './ShowMeButton.tsx';
+import { FilterSection } from './FilterSection.tsx';
+import { MakeList } from './MakeList.tsx';
+import { RangeFilter } from './RangeFilter.tsx';
+import { RefinementLinks } from './RefinementLinks.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { SelectFilter } from './SelectFilter.tsx';
+import { ShowMeButton } from './ShowMeButton.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 import { VirtualRange, VirtualRefinement } from './VirtualFilters.tsx';
 
@@ -43,7 +43,7 @@ const urlRefinementAttributes = (search: string) =>
   [...new URLSearchParams(search).keys()].flatMap((key) => /^refinementList\[([\w.]+)\]/.exec(key)?.[1] ?? []);
 
 /** The collapsible filter panel (SPEC §2 search page). */
-export default function FilterPanel({ settings, open, onClose }: Props) {
+export function FilterPanel({ settings, open, onClose }: Props) {
   const { indexUiState } = useInstantSearch();
   const { rememberFilterSections: remember } = settings.flags;
   // Cards showing subscription prices come with their slider (SPEC §2), next to the price one.

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /** A collapsible filter section (SPEC §4); its open state is remembered when the site says so. */
-export default function FilterSection({ id, title, initiallyOpen, remember, children }: Props) {
+export function FilterSection({ id, title, initiallyOpen, remember, children }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
   // The remembered state applies after hydration so the prerendered HTML and the first render match.
   useEffect(() => {

@@ -7,7 +7,7 @@ import { searchHeading } from '../../search/searchHeading.ts';
  * Keeps the page's h1 and <title> on the filters the shopper chose (issue 20 item 17): choosing
  * another make changes them as the URL and results change, not only after a reload.
  */
-export default function HeadingSync({ sort }: { sort: SortContext }) {
+export function HeadingSync({ sort }: { sort: SortContext }) {
   const { indexUiState } = useInstantSearch();
   const heading = searchHeading(uiStateToRoute(indexUiState, sort));
   // The prerendered heading stands until the filters change (it may be the page's SEO heading).

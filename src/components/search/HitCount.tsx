@@ -15,7 +15,7 @@ export function useDisplayedCount(settings: SearchSettings): number {
   });
 }
 
-export default function HitCount({ settings }: { settings: SearchSettings }) {
+export function HitCount({ settings }: { settings: SearchSettings }) {
   const count = useDisplayedCount(settings);
   return (
     <p className="hit-count" data-testid="hit-count">

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { MAX_FACET_VALUES } from '../../domain/searchAttributes.ts';
 import { makesModelsSearch } from '../../search/makesModelsSearch.ts';
-import ModelPicker from './ModelPicker.tsx';
+import { ModelPicker } from './ModelPicker.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 
 /** SPEC §9: the popular makes group is the first 20 makes. */
@@ -14,7 +14,7 @@ type Item = ReturnType<typeof useRefinementList>['items'][number];
  * The make list (SPEC §2, §4): the manufacturer's logo where the dealer configured one (never a
  * made-up one), collapsed to the configured size, 'Select models' per make.
  */
-export default function MakeList({ settings }: { settings: SearchSettings }) {
+export function MakeList({ settings }: { settings: SearchSettings }) {
   const { items, refine, createURL, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: 'make',
     limit: settings.flags.makeListSize,

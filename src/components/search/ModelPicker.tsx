@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** 'Select models' of one make: counts from the secondary makes/models search, links that refine make and model. */
-export default function ModelPicker({ make, lookup, vocab, sort }: Props) {
+export function ModelPicker({ make, lookup, vocab, sort }: Props) {
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const [models, setModels] = useState<FacetCount[] | null>(null);
   const [failed, setFailed] = useState(false);

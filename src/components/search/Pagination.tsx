@@ -1,7 +1,7 @@
 import { usePagination } from 'react-instantsearch';
 
 /** Page links with real hrefs (crawlable), previous/next and up to 7 numbers. */
-export default function Pagination() {
+export function Pagination() {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({
     padding: 3,
   });

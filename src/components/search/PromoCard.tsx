@@ -1,7 +1,7 @@
 import type { Promo } from '../../domain/promoPlacement.ts';
 
 /** A dealer promo among the results (SPEC §5 promo cards). */
-export default function PromoCard({ promo }: { promo: Promo }) {
+export function PromoCard({ promo }: { promo: Promo }) {
   return (
     <article className="promo-card" data-promo={promo.id}>
       {promo.image && <img src={promo.image} alt="" loading="lazy" width="600" height="400" />}

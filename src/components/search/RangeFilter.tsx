@@ -14,7 +14,7 @@ const finite = (value: number | undefined, fallback: number) =>
   value === undefined || !Number.isFinite(value) ? fallback : value;
 
 /** Two-thumb slider for price, subscription_price, year and km with the SPEC §5 rules. */
-export default function RangeFilter({ attribute, label, stats, format }: Props) {
+export function RangeFilter({ attribute, label, stats, format }: Props) {
   // No min/max here: the connector would then write the full range into every URL.
   const { start, range, refine } = useRange({ attribute });
   // The live facet stats (other filters applied) when shown; the whole stock's before any results.

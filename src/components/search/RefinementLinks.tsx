@@ -8,7 +8,7 @@ interface Props {
 }
 
 /** A facet as a list of real links with counts (every filter state is a crawlable URL). */
-export default function RefinementLinks({ attribute, limit = 30 }: Props) {
+export function RefinementLinks({ attribute, limit = 30 }: Props) {
   const { items, refine, createURL, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
     limit,

@@ -4,12 +4,12 @@ import { activePromos, placePromos } from '../../domain/promoPlacement.ts';
 import { toCardCar, type CardCar } from '../../search/cardCar.ts';
 import { emptyRoute } from '../../search/searchRoute.ts';
 import { searchUrl } from '../../search/searchUrl.ts';
-import CarCard from './CarCard.tsx';
-import HitCount from './HitCount.tsx';
-import Pagination from './Pagination.tsx';
-import PromoCard from './PromoCard.tsx';
-import SearchStatus from './SearchStatus.tsx';
-import SortSelect from './SortSelect.tsx';
+import { CarCard } from './CarCard.tsx';
+import { HitCount } from './HitCount.tsx';
+import { Pagination } from './Pagination.tsx';
+import { PromoCard } from './PromoCard.tsx';
+import { SearchStatus } from './SearchStatus.tsx';
+import { SortSelect } from './SortSelect.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 
 type Hit = Parameters<typeof toCardCar>[0];
@@ -28,7 +28,7 @@ interface Props {
   onOpenFilters: () => void;
 }
 
-export default function Results({ settings, onOpenFilters }: Props) {
+export function Results({ settings, onOpenFilters }: Props) {
   // Hits straight from the results: no hits connector needed (keeps the page's JavaScript small).
   const { results, indexUiState, setIndexUiState } = useInstantSearch();
   const items = results.hits as Hit[];

@@ -8,9 +8,9 @@ import type { SearchRoute } from '../../search/searchRoute.ts';
 import type { StateMapping, UiState } from 'instantsearch.js';
 import { sortFilter, sortFromIndex, sortIndex } from '../../search/sortIndex.ts';
 import { recordSearch } from '../../stores/searchHistory.ts';
-import FilterPanel from './FilterPanel.tsx';
-import HeadingSync from './HeadingSync.tsx';
-import Results from './Results.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { HeadingSync } from './HeadingSync.tsx';
+import { Results } from './Results.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 
 export interface SearchAppProps {
@@ -45,7 +45,7 @@ function ApplyUrlState({ router, mapping }: { router: SearchRouter; mapping: Sta
 }
 
 /** The whole search experience; prerendered with the first page of results, then live. */
-export default function SearchApp({ settings, serverUrl, serverState }: SearchAppProps) {
+export function SearchApp({ settings, serverUrl, serverState }: SearchAppProps) {
   const client = useMemo(() => createSearchClient(settings.search), [settings.search]);
   const [panelOpen, setPanelOpen] = useState(false);
   // instant-meilisearch fetches the index's facet distribution before its first search; doing that

@@ -4,7 +4,7 @@ import { useSearchBox } from 'react-instantsearch';
 /** SPEC §2, §9: typing searches after 300 ms; the query goes to the URL and the page resets. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export default function SearchBox() {
+export function SearchBox() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A stable hook: a new function each render would re-create the connector and loop.
   const queryHook = useCallback((value: string, search: (value: string) => void) => {

@@ -8,7 +8,7 @@ const RETRY_MS = 3000;
  * SPEC §4 search states: loading keeps the previous results (a thin busy bar), an error keeps them
  * too and shows a non-blocking notice, retrying until the engine answers again.
  */
-export default function SearchStatus() {
+export function SearchStatus() {
   const { status, refresh } = useInstantSearch({ catchError: true });
   const [recovered, setRecovered] = useState(false);
   const [hadError, setHadError] = useState(false);

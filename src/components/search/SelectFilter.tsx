@@ -2,7 +2,7 @@ import { useRefinementList } from 'react-instantsearch';
 import { facetValueLabel } from './facetLabels.ts';
 
 /** A dropdown facet with 'All' as the empty choice (SPEC §2). */
-export default function SelectFilter({ attribute, label }: { attribute: string; label: string }) {
+export function SelectFilter({ attribute, label }: { attribute: string; label: string }) {
   const { items, refine } = useRefinementList({ attribute, limit: 200, sortBy: ['name:asc'] });
   const selected = items.find((item) => item.isRefined)?.value ?? '';
   return (

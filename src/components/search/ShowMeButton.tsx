@@ -2,7 +2,7 @@ import { useDisplayedCount } from './HitCount.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 
 /** 'Show Me N cars' (SPEC §2): the URL is already pushed; it closes the panel and scrolls to top. */
-export default function ShowMeButton({ settings, onDone }: { settings: SearchSettings; onDone: () => void }) {
+export function ShowMeButton({ settings, onDone }: { settings: SearchSettings; onDone: () => void }) {
   const count = useDisplayedCount(settings);
   return (
     <button

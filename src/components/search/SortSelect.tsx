@@ -3,7 +3,7 @@ import { SORT_OPTIONS } from '../../domain/searchAttributes.ts';
 import { SORT_LABELS, sortIndex } from '../../search/sortIndex.ts';
 
 /** Sort options; the site's default sort is the index name InstantSearch starts from. */
-export default function SortSelect({ indexUid }: { indexUid: string }) {
+export function SortSelect({ indexUid }: { indexUid: string }) {
   const { currentRefinement, options, refine } = useSortBy({
     items: SORT_OPTIONS.map((option) => ({ value: sortIndex(indexUid, option), label: SORT_LABELS[option] })),
   });
