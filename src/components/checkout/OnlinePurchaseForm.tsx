@@ -1,13 +1,13 @@
 import type { FormSettings } from '../../api/formSettings.ts';
 import { LazyReservationGate as ReservationGate } from '../forms/lazyReservationGate.tsx';
-import ReserveForm from '../forms/ReserveForm.tsx';
+import { ReserveForm } from '../forms/ReserveForm.tsx';
 import { useQueryCar, type FormSearch } from '../forms/useQueryCar.ts';
 
 /**
  * /checkout-journey?car_id=<slug>: online purchase starts by reserving the car with its deposit
  * (Reservation lead), under the same live eligibility rule and sign-in gate as every reservation.
  */
-export default function OnlinePurchaseForm(props: {
+export function OnlinePurchaseForm(props: {
   settings: FormSettings;
   apiUrl: string;
   mapsKey: string | null;

@@ -1,8 +1,8 @@
 import type { FormSettings } from '../../api/formSettings.ts';
-import MakeOfferForm from './MakeOfferForm.tsx';
-import QuickEnquiryModal from './QuickEnquiryModal.tsx';
-import RequestPhotosForm from './RequestPhotosForm.tsx';
-import ReserveForm from './ReserveForm.tsx';
+import { MakeOfferForm } from './MakeOfferForm.tsx';
+import { QuickEnquiryModal } from './QuickEnquiryModal.tsx';
+import { RequestPhotosForm } from './RequestPhotosForm.tsx';
+import { ReserveForm } from './ReserveForm.tsx';
 import { LeadForm } from './LeadForm.tsx';
 import { LazyReservationGate } from './lazyReservationGate.tsx';
 import { useQueryCar, type FormSearch } from './useQueryCar.ts';
@@ -20,7 +20,7 @@ type CarFormKind = keyof typeof TITLES;
  * /enquiry/car?car_id=<slug>&form=enquiry|request-photos|make-offer|quick-enquiry|reservation: the
  * car forms on a page of their own, the link target of car buttons when scripts are slow or modals are not wanted.
  */
-export default function CarEnquiryForms(props: {
+export function CarEnquiryForms(props: {
   settings: FormSettings;
   apiUrl: string;
   mapsKey: string | null;

@@ -7,7 +7,7 @@ import { useQueryCar, type FormSearch } from './useQueryCar.ts';
  * A page form about the car in ?car_id= (e.g. /book-test-drive?car_id=…): loads the car, then shows
  * the form; without car_id it is the general form of that kind.
  */
-export default function CarQueryForm(
+export function CarQueryForm(
   props: BaseFormProps & { kind: FormKind; search: FormSearch; multiStep?: boolean; submitLabel?: string },
 ) {
   const { car, state } = useQueryCar(props.search);

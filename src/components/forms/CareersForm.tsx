@@ -2,6 +2,6 @@ import type { BaseFormProps } from './FormProps.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 /** Careers enquiry: stored as General Enquiry / Career Enquiry, analytics event 51. */
-export default function CareersForm(props: BaseFormProps) {
+export function CareersForm(props: BaseFormProps) {
   return <LeadForm {...props} kind="careers" submitLabel="Send" />;
 }

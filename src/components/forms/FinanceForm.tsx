@@ -28,7 +28,7 @@ function LenderDisclaimer({ text }: { text: string }) {
 }
 
 /** Finance enquiry; prefilled from ?preferredDealership=&vehiclePriceBudget=&car_id=&car_type= (SPEC §2). */
-export default function FinanceForm(props: BaseFormProps & { search: FormSearch }) {
+export function FinanceForm(props: BaseFormProps & { search: FormSearch }) {
   const { car, source, state } = useQueryCar(props.search);
   const prefill = useMemo(() => {
     const query = new URLSearchParams(window.location.search);

@@ -10,6 +10,6 @@ const FLEET_OPTIONS = [
 ] as const;
 
 /** Fleet enquiry: a 'Fleet Enquiry' lead with the vehicle kinds ticked in additional_services. */
-export default function FleetEnquiryForm(props: BaseFormProps) {
+export function FleetEnquiryForm(props: BaseFormProps) {
   return <LeadForm {...props} kind="fleet" options={FLEET_OPTIONS} submitLabel="Send fleet enquiry" />;
 }

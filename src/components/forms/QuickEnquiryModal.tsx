@@ -26,7 +26,7 @@ export function QuickEnquiryDialog(props: CarFormProps & { onClose: () => void }
 }
 
 /** 'Quick Enquiry' button of a result card, opening the car's enquiry in a modal dialog. */
-export default function QuickEnquiryModal(props: CarFormProps & { label?: string }) {
+export function QuickEnquiryModal(props: CarFormProps & { label?: string }) {
   const [open, setOpen] = useState(false);
   const { label, ...formProps } = props;
   return (

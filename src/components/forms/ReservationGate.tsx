@@ -29,7 +29,7 @@ type Live = { state: 'loading' } | { state: 'read'; car: Car | null } | { state:
  * read again from the search engine (a prerendered page may be older than a sale), the one
  * eligibility rule decides, and where the dealer gates checkout a signed-out shopper goes to sign-in.
  */
-export default function ReservationGate({ search, slug, gated, focusFirstField = false, children }: Props) {
+export function ReservationGate({ search, slug, gated, focusFirstField = false, children }: Props) {
   const signedIn = useStore($signedIn);
   const session = useStore($session);
   const [live, setLive] = useState<Live>({ state: 'loading' });

@@ -11,6 +11,6 @@ const SERVICE_OPTIONS = [
 ] as const;
 
 /** Service enquiry at a service location; ticked jobs go to additional_services (SPEC §5). */
-export default function ServiceEnquiryForm(props: BaseFormProps) {
+export function ServiceEnquiryForm(props: BaseFormProps) {
   return <LeadForm {...props} kind="service" options={SERVICE_OPTIONS} submitLabel="Send service enquiry" />;
 }

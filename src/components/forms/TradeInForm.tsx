@@ -10,7 +10,7 @@ import { useQueryCar } from './useQueryCar.ts';
 import { useTradeIn, type TradeInProps } from './useTradeIn.ts';
 
 /** Trade-in valuation: your car (rego lookup), its condition, your details, then the indicative offer to accept. */
-export default function TradeInForm(props: TradeInProps) {
+export function TradeInForm(props: TradeInProps) {
   const { car } = useQueryCar(props.search);
   const t = useTradeIn(props, car);
   const { details, errors } = t;

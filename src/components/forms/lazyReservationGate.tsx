@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-const ReservationGate = lazy(() => import('./ReservationGate.tsx'));
+const ReservationGate = lazy(() =>
+  import('./ReservationGate.tsx').then((module) => ({ default: module.ReservationGate })),
+);
 
 /**
  * The reservation gate, loaded when a page actually shows a reservation: pages that can (the car

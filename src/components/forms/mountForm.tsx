@@ -2,14 +2,14 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { FormCar } from '../../api/leadPayload.ts';
-import EnquiryForm from './EnquiryForm.tsx';
-import FleetEnquiryForm from './FleetEnquiryForm.tsx';
+import { EnquiryForm } from './EnquiryForm.tsx';
+import { FleetEnquiryForm } from './FleetEnquiryForm.tsx';
 import type { BaseFormProps } from './FormProps.ts';
-import MakeOfferForm from './MakeOfferForm.tsx';
-import RequestPhotosForm from './RequestPhotosForm.tsx';
-import ReservationGate from './ReservationGate.tsx';
-import ReserveForm from './ReserveForm.tsx';
-import ServiceEnquiryForm from './ServiceEnquiryForm.tsx';
+import { MakeOfferForm } from './MakeOfferForm.tsx';
+import { RequestPhotosForm } from './RequestPhotosForm.tsx';
+import { ReservationGate } from './ReservationGate.tsx';
+import { ReserveForm } from './ReserveForm.tsx';
+import { ServiceEnquiryForm } from './ServiceEnquiryForm.tsx';
 
 type Render = (base: BaseFormProps, car: FormCar | null, prefill: Record<string, string>) => ReactElement;
 
