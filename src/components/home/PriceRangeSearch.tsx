@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** Home page price slider with its search button (SPEC §2 Other, §5: 5000–250000, step 500). */
-export default function PriceRangeSearch({ locale, currency, vocab }: Props) {
+export function PriceRangeSearch({ locale, currency, vocab }: Props) {
   const [range, setRange] = useState<[number, number]>([HOME_PRICE.min, HOME_PRICE.max]);
   const href = searchUrl(
     {
