@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FormSettings } from '../../src/api/formSettings.ts';
-import FleetEnquiryForm from '../../src/components/forms/FleetEnquiryForm.tsx';
+import { FleetEnquiryForm } from '../../src/components/forms/FleetEnquiryForm.tsx';
 import { MOUNTED_FORMS } from '../../src/components/forms/mountForm.tsx';
 import { mountData } from '../../src/components/forms/mountData.ts';
 import { carFilter } from '../../src/search/carFromQuery.ts';
