@@ -19,6 +19,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One way to import a component: by its name, so a rename is a compile error everywhere.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Components use named exports (issue 19)' },
+        {
+          selector: "ExportSpecifier[exported.name='default']",
+          message: 'Components use named exports (issue 19)',
+        },
+      ],
+    },
+  },
   ...astro.configs.recommended,
   {
     files: ['**/*.astro'],
