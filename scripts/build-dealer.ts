@@ -7,7 +7,6 @@ import { currentDealer } from '../src/config/currentDealer.ts';
 import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
-import type { PhotoHost } from '../src/domain/imageUrl.ts';
 import { precompressTree } from './precompress/precompress.ts';
 import { buildEnv } from '../src/config/env/load.ts';
 
@@ -66,12 +65,10 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
     vite: {
       cacheDir: resolve('node_modules/.vite/dealers', slug),
       logLevel: 'warn',
-      // The dealer's image host, one constant for pages and islands alike (src/domain/imageUrl.ts).
+      // The dealer's image host, constants for pages and islands alike (src/domain/imageUrl.ts).
       define: {
-        __PHOTO_HOST__: JSON.stringify({
-          template: dealer.config.flags.vehicle.photoUrlTemplate,
-          origin: dealer.config.origin,
-        } satisfies PhotoHost),
+        __PHOTO_TEMPLATE__: JSON.stringify(dealer.config.flags.vehicle.photoUrlTemplate),
+        __PHOTO_ORIGIN__: JSON.stringify(dealer.config.origin),
       },
     },
     logLevel: 'warn',

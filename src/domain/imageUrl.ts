@@ -13,48 +13,64 @@ export interface ImageOptions {
   format?: 'auto' | 'webp' | 'avif' | 'jpg';
 }
 
-/** The dealer's image host, fixed per build (scripts/build-dealer.ts defines it; tests have none). */
+/** A dealer's image host. */
 export interface PhotoHost {
   /** vehicle.photoUrlTemplate, or null for the SPEC's width/quality/format parameters. */
   template: string | null;
   /** The site's origin, for {url} of a photo listed by path. */
   origin: string;
 }
-declare const __PHOTO_HOST__: PhotoHost | undefined;
-const BUILD_HOST: PhotoHost =
-  typeof __PHOTO_HOST__ === 'undefined' ? { template: null, origin: 'https://localhost' } : __PHOTO_HOST__;
+// Fixed per build (scripts/build-dealer.ts defines both; tests have neither). Two plain constants
+// rather than one object, so a build without a template drops the template code from every bundle.
+declare const __PHOTO_TEMPLATE__: string | null | undefined;
+declare const __PHOTO_ORIGIN__: string | undefined;
+const BUILD_TEMPLATE = typeof __PHOTO_TEMPLATE__ === 'undefined' ? null : __PHOTO_TEMPLATE__;
+const BUILD_ORIGIN = typeof __PHOTO_ORIGIN__ === 'undefined' ? 'https://localhost' : __PHOTO_ORIGIN__;
 
 /**
- * A photo's URL at a width, quality (default 75) and format on the dealer's image host (SPEC §7).
- * With no template, the listed URL gets width, quality and format parameters (other parameters are
- * kept; a relative URL stays relative). With a template, its {src}, {path}, {url}, {width},
- * {quality} and {format} are filled in: one template covers imgix, Cloudinary, Cloudflare, Netlify
- * and the like (README: "Photos and the image host").
+ * A photo's URL at a width, quality (default 75) and format on this build's image host (SPEC §7);
+ * see photoUrlOn for the rules.
  */
-export function imageUrl(
-  src: string,
-  { width, quality = DEFAULT_IMAGE_QUALITY, format = 'auto' }: ImageOptions,
-  host: PhotoHost = BUILD_HOST,
-): string {
-  const w = String(Math.round(width));
-  if (host.template) {
-    const absolute = new URL(src, host.origin);
-    const fill: Record<string, string> = {
-      src,
-      path: absolute.pathname,
-      url: absolute.href,
-      width: w,
-      quality: String(quality),
-      format,
-    };
-    return host.template.replace(/\{(src|path|url|width|quality|format)\}/g, (_, key: string) => fill[key]!);
-  }
+export function imageUrl(src: string, options: ImageOptions): string {
+  return BUILD_TEMPLATE
+    ? templatedUrl(src, options, { template: BUILD_TEMPLATE, origin: BUILD_ORIGIN })
+    : parameterUrl(src, options);
+}
+
+/**
+ * A photo's URL on the given image host. With no template, the listed URL gets width, quality and
+ * format parameters (other parameters are kept; a relative URL stays relative). With a template, its
+ * {src}, {path}, {url}, {width}, {quality} and {format} are filled in: one template covers imgix,
+ * Cloudinary, Cloudflare, Netlify and the like (README: "Photos and the image host").
+ */
+export function photoUrlOn(host: PhotoHost, src: string, options: ImageOptions): string {
+  return host.template ? templatedUrl(src, options, host) : parameterUrl(src, options);
+}
+
+function parameterUrl(src: string, { width, quality = DEFAULT_IMAGE_QUALITY, format = 'auto' }: ImageOptions) {
   const [path = '', query = ''] = src.split('?', 2);
   const params = new URLSearchParams(query);
-  params.set('width', w);
+  params.set('width', String(Math.round(width)));
   params.set('quality', String(quality));
   params.set('format', format);
   return `${path}?${params.toString()}`;
+}
+
+function templatedUrl(
+  src: string,
+  { width, quality = DEFAULT_IMAGE_QUALITY, format = 'auto' }: ImageOptions,
+  host: PhotoHost & { template: string },
+) {
+  const absolute = new URL(src, host.origin);
+  const fill: Record<string, string> = {
+    src,
+    path: absolute.pathname,
+    url: absolute.href,
+    width: String(Math.round(width)),
+    quality: String(quality),
+    format,
+  };
+  return host.template.replace(/\{(src|path|url|width|quality|format)\}/g, (_, key: string) => fill[key]!);
 }
 
 /** A srcset string over the given widths. */

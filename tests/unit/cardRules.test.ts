@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveFlags } from '../../src/config/templates.ts';
 import { isAvailable, isListed, soldWithinWindow } from '../../src/domain/availability.ts';
 import { showCompareFavourite } from '../../src/domain/compareFavourite.ts';
-import { imageSrcSet, imageUrl } from '../../src/domain/imageUrl.ts';
+import { imageSrcSet, imageUrl, photoUrlOn } from '../../src/domain/imageUrl.ts';
 import { isBelowMarket, priceDisplay } from '../../src/domain/priceDisplay.ts';
 import { tagBadge } from '../../src/domain/tagBadge.ts';
 import { carFixture } from '../fixtures/car.ts';
@@ -134,10 +134,10 @@ describe('image host URLs (SPEC §7)', () => {
       ],
     ];
     for (const [template, url] of cases) {
-      expect(imageUrl(photo, { width: 576 }, { template, origin })).toBe(url);
+      expect(photoUrlOn({ template, origin }, photo, { width: 576 })).toBe(url);
     }
     const listed = 'https://cdn.dms.example/p/123.jpg';
-    expect(imageUrl(listed, { width: 400 }, { template: '{url}?w={width}', origin })).toBe(`${listed}?w=400`);
+    expect(photoUrlOn({ template: '{url}?w={width}', origin }, listed, { width: 400 })).toBe(`${listed}?w=400`);
   });
 
   it('lists each width in srcset', () => {
