@@ -50,21 +50,15 @@ export function searchInit(config: Pick<PublicSearchConfig, 'token'>, request: S
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The engine's answer as a SearchResult; anything without a hits list is an error (a proxy's page...). */
+/**
+ * The engine's answer as a SearchResult, with what it left out filled in; anything without a hits
+ * list is an error (a proxy's page, an index that does not exist).
+ */
 export function searchResult<T>(body: unknown): SearchResult<T> {
-  if (!isRecord(body) || !Array.isArray(body.hits)) throw new SearchEngineError('Search engine sent no search result');
-  const total = body.estimatedTotalHits ?? body.totalHits;
-  return {
-    hits: body.hits as T[],
-    estimatedTotalHits: typeof total === 'number' ? total : body.hits.length,
-    facetDistribution: isRecord(body.facetDistribution)
-      ? (body.facetDistribution as SearchResult<T>['facetDistribution'])
-      : {},
-    facetStats: isRecord(body.facetStats) ? (body.facetStats as SearchResult<T>['facetStats']) : {},
-  };
+  const answer = body as (Partial<SearchResult<T>> & { totalHits?: number }) | null;
+  if (!answer || !Array.isArray(answer.hits)) throw new SearchEngineError('Search engine sent no search result');
+  const { hits, estimatedTotalHits = answer.totalHits ?? hits.length } = answer;
+  return { facetDistribution: {}, facetStats: {}, ...answer, hits, estimatedTotalHits };
 }
 
 /** One search of the configured index; throws SearchEngineError by the error rule above. */
