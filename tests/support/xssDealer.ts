@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { contentPath } from '../../src/components/content/contentRoutes.ts';
+import { contentPath } from '../../src/domain/contentRoutes.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
 import { adminClient, settle } from '../../scripts/lib/stockIndex.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withSubscriptionSlider } from '../../src/components/search/panelFacets.ts';
+import { withSubscriptionSlider } from '../../src/domain/panelFacets.ts';
 import { displayedHitCount } from '../../src/domain/displayedHitCount.ts';
 import { activePromos, placePromos, type Promo } from '../../src/domain/promoPlacement.ts';
 import {

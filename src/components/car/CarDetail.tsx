@@ -4,8 +4,8 @@ import { CarFormDialog } from '../forms/CarFormDialog.tsx';
 import { CarGallery } from './CarGallery.tsx';
 import { CarSections } from './CarSections.tsx';
 import { CarSidebar } from './CarSidebar.tsx';
-import type { CarSite } from './carSite.ts';
-import { carView } from './carView.ts';
+import type { CarSite } from '../../domain/carSite.ts';
+import { carView } from '../../domain/carView.ts';
 
 const TYPE = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 

@@ -2,8 +2,8 @@ import type { Car } from '../../domain/car.ts';
 import { FEATURES_LIMIT, SPECS_LIMIT, type SpecRow } from '../../domain/carSpecs.ts';
 import { COMMENTS_PENDING } from '../../domain/dealerComments.ts';
 import { RESERVE_HOLD_TEXT, RESERVE_REFUND_TEXT } from '../../domain/reservation.ts';
-import { carCredentials, type CarSite } from './carSite.ts';
-import type { CarView } from './carView.ts';
+import { carCredentials, type CarSite } from '../../domain/carSite.ts';
+import type { CarView } from '../../domain/carView.ts';
 
 function SpecList({ rows, id, limit }: { rows: SpecRow[]; id?: string; limit?: number }) {
   return (

@@ -1,8 +1,8 @@
 import type { Car } from '../../domain/car.ts';
 import { CarActions } from './CarActions.tsx';
 import { ShopperToggles } from './ShopperToggles.tsx';
-import { carCredentials, type CarSite } from './carSite.ts';
-import type { CarView } from './carView.ts';
+import { carCredentials, type CarSite } from '../../domain/carSite.ts';
+import type { CarView } from '../../domain/carView.ts';
 
 const dateText = (date: Date, locale: string) =>
   date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import { showCompareFavourite } from '../../domain/compareFavourite.ts';
 import type { Car } from '../../domain/car.ts';
-import type { CarSite } from './carSite.ts';
+import type { CarSite } from '../../domain/carSite.ts';
 
 /**
  * Watchlist, favourite and compare toggles of the car page (SPEC §4, shown by §5 rules). Rendered

@@ -1,5 +1,5 @@
 import type { Car } from '../../domain/car.ts';
-import type { CarSite } from './carSite.ts';
+import type { CarSite } from '../../domain/carSite.ts';
 import { initCarPage } from './initCarPage.ts';
 import { initShopperToggles } from './initShopperToggles.ts';
 

@@ -4,8 +4,8 @@ import { allSpecifications, carSummary, keyInformation } from '../../domain/carS
 import { commentParagraphs } from '../../domain/dealerComments.ts';
 import { formatDistance } from '../../domain/format.ts';
 import { imageUrl } from '../../domain/imageUrl.ts';
-import type { CarSite } from './carSite.ts';
-import { carLiveView } from './carView.ts';
+import type { CarSite } from '../../domain/carSite.ts';
+import { carLiveView } from '../../domain/carView.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;

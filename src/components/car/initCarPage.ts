@@ -2,8 +2,8 @@ import { isOpenAt } from '../../domain/businessHours.ts';
 import { imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
 import { carBySlug } from '../../search/carBySlug.ts';
 import type { Car } from '../../domain/car.ts';
-import type { CarSite } from './carSite.ts';
-import { carLiveView } from './carView.ts';
+import type { CarSite } from '../../domain/carSite.ts';
+import { carLiveView } from '../../domain/carView.ts';
 import { applyLiveView } from './liveUpdate.ts';
 import { recordPhoneReveal } from '../../api/recordPhoneReveal.ts';
 

@@ -4,7 +4,7 @@ import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
 import { $session } from '../../stores/session.ts';
 import { $watchlist } from '../../stores/watchlist.ts';
 import { refreshWatchlist, toggleWatchlist } from '../shopper/watchlistToggle.ts';
-import type { CarSite } from './carSite.ts';
+import type { CarSite } from '../../domain/carSite.ts';
 
 const press = (button: HTMLButtonElement | null, on: boolean, onText: string, offText: string) => {
   if (!button) return;

@@ -3,9 +3,9 @@ import { formatPrice } from '../../domain/format.ts';
 import { imageUrl } from '../../domain/imageUrl.ts';
 import { MIN_SHOWN_PRICE, ENQUIRE_FOR_PRICE } from '../../domain/priceDisplay.ts';
 import { carBySlug, similarToSlug } from '../../search/carBySlug.ts';
-import { carDescription, carTitle } from './carDescription.ts';
-import type { CarSite } from './carSite.ts';
-import { carLiveView } from './carView.ts';
+import { carDescription, carTitle } from '../../domain/carDescription.ts';
+import type { CarSite } from '../../domain/carSite.ts';
+import { carLiveView } from '../../domain/carView.ts';
 
 const CAR_PATH = /^\/cars\/([a-z0-9-]+)\/?$/;
 

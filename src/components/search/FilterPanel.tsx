@@ -4,7 +4,7 @@ import { formatDistance, formatPrice } from '../../domain/format.ts';
 import { RANGE_ATTRIBUTES } from '../../search/searchRoute.ts';
 import { ClearFilters } from './ClearFilters.tsx';
 import { FACET_LABELS } from './facetLabels.ts';
-import { withSubscriptionSlider } from './panelFacets.ts';
+import { withSubscriptionSlider } from '../../domain/panelFacets.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { MakeList } from './MakeList.tsx';
 import { RangeFilter } from './RangeFilter.tsx';

@@ -1,7 +1,7 @@
 import type { Car } from '../../domain/car.ts';
 import { imageUrl } from '../../domain/imageUrl.ts';
-import type { CarSite } from '../car/carSite.ts';
-import { carLiveView } from '../car/carView.ts';
+import type { CarSite } from '../../domain/carSite.ts';
+import { carLiveView } from '../../domain/carView.ts';
 
 export const readSite = (): CarSite =>
   JSON.parse(document.getElementById('shopper-page-data')?.textContent ?? '{}') as CarSite;

@@ -1,7 +1,7 @@
 import type { Car } from '../../domain/car.ts';
 import { formatDistance } from '../../domain/format.ts';
-import type { CarSite } from '../car/carSite.ts';
-import { carLiveView } from '../car/carView.ts';
+import type { CarSite } from '../../domain/carSite.ts';
+import { carLiveView } from '../../domain/carView.ts';
 import { statusText } from './carRow.ts';
 
 const TYPE: Record<Car['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' };

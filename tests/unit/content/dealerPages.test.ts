@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentPath, REQUIRED_PAGES, splitTitle } from '../../../src/components/content/contentRoutes.ts';
+import { contentPath, REQUIRED_PAGES, splitTitle } from '../../../src/domain/contentRoutes.ts';
 import { demoDealers } from '../../support/demoDealers.ts';
 
 describe('content routes (SPEC §2 Other)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerText, sanitizeOfferHtml } from '../../../src/components/offers/offerHtml.ts';
+import { offerText, sanitizeOfferHtml } from '../../../src/domain/offerHtml.ts';
 
 describe('dealer offer HTML (SPEC §2 Offers: sanitised)', () => {
   it('keeps formatting and lists', () => {

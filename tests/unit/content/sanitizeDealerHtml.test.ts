@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeOfferHtml } from '../../../src/components/offers/offerHtml.ts';
-import { sanitizeDealerHtml } from '../../../src/components/content/sanitizeDealerHtml.ts';
+import { sanitizeOfferHtml } from '../../../src/domain/offerHtml.ts';
+import { sanitizeDealerHtml } from '../../../src/domain/sanitizeDealerHtml.ts';
 import { XSS_PAYLOADS } from '../../support/xssPayloads.ts';
 
 /** Every tag of the output that could run script: handlers, script URLs, scripts, frames, forms, styles. */

@@ -1,5 +1,5 @@
-import type { Car } from '../../domain/car.ts';
-import { formatDistance } from '../../domain/format.ts';
+import type { Car } from './car.ts';
+import { formatDistance } from './format.ts';
 import type { CarSite } from './carSite.ts';
 import type { CarLiveView } from './carView.ts';
 

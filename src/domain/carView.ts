@@ -1,15 +1,15 @@
-import { isAvailable } from '../../domain/availability.ts';
-import type { Car } from '../../domain/car.ts';
-import { carActions, carPhone, type CarAction } from '../../domain/carActions.ts';
-import { allSpecifications, carSummary, keyInformation, type SpecRow } from '../../domain/carSpecs.ts';
-import { collapseComments, commentParagraphs } from '../../domain/dealerComments.ts';
-import { financeEligibility } from '../../domain/financeEligibility.ts';
-import { formatDistance, formatPrice } from '../../domain/format.ts';
-import { maskPhone } from '../../domain/phoneMask.ts';
-import { isBelowMarket, priceDisplay, type PriceDisplay } from '../../domain/priceDisplay.ts';
-import { financeOffer, type FinanceOffer } from '../../domain/repayments.ts';
-import { reserveDeposit, reserveEligible } from '../../domain/reservation.ts';
-import { tagBadge, type TagBadge } from '../../domain/tagBadge.ts';
+import { isAvailable } from './availability.ts';
+import type { Car } from './car.ts';
+import { carActions, carPhone, type CarAction } from './carActions.ts';
+import { allSpecifications, carSummary, keyInformation, type SpecRow } from './carSpecs.ts';
+import { collapseComments, commentParagraphs } from './dealerComments.ts';
+import { financeEligibility } from './financeEligibility.ts';
+import { formatDistance, formatPrice } from './format.ts';
+import { maskPhone } from './phoneMask.ts';
+import { isBelowMarket, priceDisplay, type PriceDisplay } from './priceDisplay.ts';
+import { financeOffer, type FinanceOffer } from './repayments.ts';
+import { reserveDeposit, reserveEligible } from './reservation.ts';
+import { tagBadge, type TagBadge } from './tagBadge.ts';
 import type { CarSite } from './carSite.ts';
 
 /** The changing part of a car page: what freshness re-computes after load. */

@@ -1,9 +1,9 @@
-import type { Reviews } from '../../config/content/review.ts';
-import type { DealerConfig } from '../../config/dealerSchema.ts';
-import { reviewsShown } from '../../domain/reviewsShown.ts';
-import type { Flags } from '../../config/templates.ts';
-import type { WeeklyHours } from '../../domain/weeklyHours.ts';
-import type { PublicSearchConfig } from '../../search/publicSearchConfig.ts';
+import type { Reviews } from '../config/content/review.ts';
+import type { DealerConfig } from '../config/dealerSchema.ts';
+import { reviewsShown } from './reviewsShown.ts';
+import type { Flags } from '../config/templates.ts';
+import type { WeeklyHours } from './weeklyHours.ts';
+import type { PublicSearchConfig } from '../search/publicSearchConfig.ts';
 
 /** What car views need from the dealer config: serialisable, so islands and scripts get it as JSON. */
 export interface CarSite {
