@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import type { Car } from '../../domain/car.ts';
 import { CarDetail } from './CarDetail.tsx';
 import type { CarSite } from '../../domain/carSite.ts';
-import { initCarPage } from './initCarPage.ts';
+import { initCarPage } from '../../scripts/car/initCarPage.ts';
 
 /** Renders a car listed after the build into the 404 page, with the same markup and scripts as a prerendered one. */
 export function mountCarFallback(container: HTMLElement, car: Car, site: CarSite): Promise<void> {

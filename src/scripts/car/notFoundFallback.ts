@@ -45,7 +45,7 @@ export async function notFoundFallback(site: CarSite): Promise<void> {
   if (car) {
     const container = document.querySelector<HTMLElement>('[data-car-fallback]');
     if (!container) return;
-    const { mountCarFallback } = await import('./mountCarFallback.tsx');
+    const { mountCarFallback } = await import('../../components/car/mountCarFallback.tsx');
     page.hidden = true;
     const live = carLiveView(car, site, Date.now() / 1000);
     document.title = carTitle(car, live, site);

@@ -1,12 +1,12 @@
-import type { BaseFormProps } from './FormProps.ts';
+import type { BaseFormProps } from '../../components/forms/FormProps.ts';
 
 // A few lines on car and content pages: React and the forms load only when a shopper opens one.
 /** Id of the page's `<script type="application/json">` holding formPageProps() for forms opened on demand. */
 export const FORM_PROPS_ID = 'form-page-props';
 const TARGET = '[data-form-target]';
 const FIELD = '.field input, .field select, .field textarea';
-let loading: Promise<typeof import('./mountForm.tsx')> | null = null;
-const loadForms = () => (loading ??= import('./mountForm.tsx'));
+let loading: Promise<typeof import('../../components/forms/mountForm.tsx')> | null = null;
+const loadForms = () => (loading ??= import('../../components/forms/mountForm.tsx'));
 
 function pageProps(): BaseFormProps {
   const text = document.getElementById(FORM_PROPS_ID)?.textContent;
