@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Car } from '../../domain/car.ts';
 import type { FormCar } from '../../api/leadPayload.ts';
-import { carFromQuery } from '../../search/carFromQuery.ts';
 import type { PublicSearchConfig } from '../../search/publicSearchConfig.ts';
 import { toFormCar } from './toFormCar.ts';
 
@@ -24,11 +23,15 @@ export function useQueryCar(search: FormSearch): QueryCar {
       setResult({ car: null, source: null, state: 'none' });
       return;
     }
-    void carFromQuery(search, carId)
+    // The engine read loads only when a car is named, so a form page without one never fetches it.
+    void import('../../search/carFromQuery.ts')
+      .then(({ carFromQuery }) => carFromQuery(search, carId))
       .catch(() => null)
       .then((found) => {
         setResult(
-          found ? { car: toFormCar(found), source: found, state: 'found' } : { car: null, source: null, state: 'missing' },
+          found
+            ? { car: toFormCar(found), source: found, state: 'found' }
+            : { car: null, source: null, state: 'missing' },
         );
       });
   }, [search]);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { EVENT_IDS } from '../../api/leadEvents.ts';
 import { tradeInEstimate, type TradeInAnswers } from '../../domain/tradeInEstimate.ts';
-import { comparablePrices } from '../../search/comparablePrices.ts';
 import { readValuation, rememberValuation } from '../../stores/tradeInValuation.ts';
 import type { BaseFormProps } from './FormProps.ts';
 import { sendCall, stepSecretOf } from './sendCall.ts';
@@ -71,6 +70,8 @@ export function useTradeIn(props: TradeInProps, car: FormCar | null) {
 
   const onLead = async (id: string, secret: string | null) => {
     setLead({ id, secret });
+    // Loaded at this step only: the page's first script stays within the form budget.
+    const { comparablePrices } = await import('../../search/comparablePrices.ts');
     const prices = await comparablePrices(props.search, details.make, details.model, year);
     const value = tradeInEstimate({ marketPrices: prices, year, km: kms, answers, currentYear });
     setEstimate(value);
