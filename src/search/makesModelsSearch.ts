@@ -1,5 +1,4 @@
 import { BoundedCache } from './boundedCache.ts';
-import { engineSearch, quoted as quote } from './engineSearch.ts';
 import type { PublicSearchConfig } from './publicSearchConfig.ts';
 
 /** SPEC §9: the secondary makes/models search client caches 10 entries. */
@@ -33,6 +32,8 @@ const counts = (distribution: Record<string, number> | undefined): FacetCount[] 
 export function makesModelsSearch(config: PublicSearchConfig, fetcher: typeof fetch = fetch) {
   const cache = new BoundedCache<Promise<MakesModels>>(SECONDARY_CACHE_LIMIT);
   const run = async (params: MakesModelsParams): Promise<MakesModels> => {
+    // Loaded with the first model picker a shopper opens, not with the search page.
+    const { engineSearch, quoted: quote } = await import('./engineSearch.ts');
     const filter = [
       params['manufacturer.name'] === undefined ? null : `make = ${quote(params['manufacturer.name'])}`,
       params['model.name'] === undefined ? null : `model = ${quote(params['model.name'])}`,
