@@ -44,7 +44,9 @@ export function imageUrl(src: string, options: ImageOptions): string {
  * Cloudinary, Cloudflare, Netlify and the like (README: "Photos and the image host").
  */
 export function photoUrlOn(host: PhotoHost, src: string, options: ImageOptions): string {
-  return host.template ? templatedUrl(src, options, host) : parameterUrl(src, options);
+  return host.template
+    ? templatedUrl(src, options, { template: host.template, origin: host.origin })
+    : parameterUrl(src, options);
 }
 
 function parameterUrl(src: string, { width, quality = DEFAULT_IMAGE_QUALITY, format = 'auto' }: ImageOptions) {

@@ -1,10 +1,8 @@
-import type { VisitContext } from '../api/leadPayload.ts';
-
-const PAGES_KEY = 'visitedPages:v1';
-const PARAMS_KEY = 'linkedQueryParams:v1';
+export const PAGES_KEY = 'visitedPages:v1';
+export const PARAMS_KEY = 'linkedQueryParams:v1';
 const LINK_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
-const readJson = <T>(storage: Storage, key: string, fallback: T): T => {
+export const readJson = <T>(storage: Storage, key: string, fallback: T): T => {
   try {
     const value = JSON.parse(storage.getItem(key) ?? 'null') as unknown;
     return value && typeof value === 'object' ? (value as T) : fallback;
@@ -25,16 +23,4 @@ export function trackVisit(location: Location, storage: Storage): void {
     for (const [key, value] of campaign) linked[key] = value.slice(0, 200);
     storage.setItem(PARAMS_KEY, JSON.stringify(linked));
   }
-}
-
-/** The visit as the first step of a form reports it. */
-export function currentVisit(): VisitContext {
-  const storage = window.sessionStorage;
-  const pages = readJson<string[]>(storage, PAGES_KEY, []);
-  return {
-    url: window.location.href,
-    userAgent: navigator.userAgent,
-    visitedPages: Array.isArray(pages) ? pages.filter((p) => typeof p === 'string') : [],
-    linkedQueryParams: readJson<Record<string, string>>(storage, PARAMS_KEY, {}),
-  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_IDS, leadEventId } from '../../src/api/leadEvents.ts';
+import { leadEventId } from '../../src/api/leadEventId.ts';
+import { EVENT_IDS } from '../../src/api/leadEvents.ts';
 import { parseMoney, toLeadPayload, withVisit, type FormCar } from '../../src/api/leadPayload.ts';
 import { publicLeadApiUrl } from '../../src/api/publicLeadApi.ts';
 

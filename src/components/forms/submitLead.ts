@@ -1,7 +1,7 @@
 import type { FormKind } from '../../api/formKinds.ts';
 import { KIND_CATEGORY } from '../../api/formKinds.ts';
 import type { FormCar } from '../../api/leadPayload.ts';
-import { leadEventId } from '../../api/leadEvents.ts';
+import { leadEventId } from '../../api/leadEventId.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { $sentLeads, leadOutbox, outboxChanged } from '../../stores/outbox.ts';
 import { rememberEnquiry } from '../../stores/visitorEnquiry.ts';

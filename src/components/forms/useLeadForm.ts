@@ -5,7 +5,8 @@ import { geocodePostcode } from '../../api/geocode.ts';
 import { fieldErrors, leadSchema } from '../../api/leadSchema.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { nearest } from '../../domain/haversine.ts';
-import { currentVisit, trackVisit } from '../../stores/visitorPages.ts';
+import { currentVisit } from '../../stores/currentVisit.ts';
+import { trackVisit } from '../../stores/visitorPages.ts';
 import { loadVisitor, saveVisitor } from '../../stores/visitor.ts';
 import type { LeadFormProps } from './FormProps.ts';
 import { leadFormPayload } from './leadFormPayload.ts';
@@ -130,5 +131,21 @@ export function useLeadForm(props: LeadFormProps) {
     setStep(0);
   };
 
-  return { rules, values, errors, formError, step, state, busy, alertRef, set, text, pick, pickNearest, show, back, onSubmit };
+  return {
+    rules,
+    values,
+    errors,
+    formError,
+    step,
+    state,
+    busy,
+    alertRef,
+    set,
+    text,
+    pick,
+    pickNearest,
+    show,
+    back,
+    onSubmit,
+  };
 }

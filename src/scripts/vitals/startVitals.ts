@@ -10,7 +10,12 @@ export function startVitals(): void {
   const { endpoint, site } = data;
   window.addEventListener(
     'load',
-    () => setTimeout(() => void import('./measure.ts').then(({ measure }) => measure(endpoint, Number(site))), 0),
+    () =>
+      setTimeout(() => {
+        void import('./measure.ts').then(({ measure }) => {
+          measure(endpoint, Number(site));
+        });
+      }, 0),
     { once: true },
   );
 }
