@@ -23,29 +23,12 @@ export interface MakesModels {
   models: FacetCount[];
 }
 
-const counts = (distribution: Record<string, number> | undefined): FacetCount[] =>
-  Object.entries(distribution ?? {})
-    .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-
 /** A makes/models lookup against the engine with its own 10-entry cache (oldest evicted). */
 export function makesModelsSearch(config: PublicSearchConfig, fetcher: typeof fetch = fetch) {
   const cache = new BoundedCache<Promise<MakesModels>>(SECONDARY_CACHE_LIMIT);
-  const run = async (params: MakesModelsParams): Promise<MakesModels> => {
-    // Loaded with the first model picker a shopper opens, not with the search page.
-    const { engineSearch, quoted: quote } = await import('./engineSearch.ts');
-    const filter = [
-      params['manufacturer.name'] === undefined ? null : `make = ${quote(params['manufacturer.name'])}`,
-      params['model.name'] === undefined ? null : `model = ${quote(params['model.name'])}`,
-      params['model.body'] === undefined ? null : `body = ${quote(params['model.body'])}`,
-    ].filter((f) => f !== null);
-    const result = await engineSearch(
-      config,
-      { q: params.query ?? '', offset: params.offset ?? 0, limit: 0, filter, facets: ['make', 'model'] },
-      fetcher,
-    );
-    return { makes: counts(result.facetDistribution.make), models: counts(result.facetDistribution.model) };
-  };
+  // The query loads with the first model picker a shopper opens, not with the search page.
+  const run = async (params: MakesModelsParams): Promise<MakesModels> =>
+    (await import('./makesModelsQuery.ts')).makesModelsQuery(config, params, fetcher);
   return {
     cache,
     search(params: MakesModelsParams): Promise<MakesModels> {
