@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
-import { publicLeadApiUrl, publicMapsKey } from '../src/api/publicLeadApi.ts';
+import { publicLeadApiUrl, publicMapsKey } from '../src/config/publicLeadApi.ts';
 import { cspDirectives } from '../src/config/contentSecurityPolicy.ts';
 import { currentDealer } from '../src/config/currentDealer.ts';
 import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';

@@ -26,7 +26,7 @@ import {
   type BuildInputs,
 } from './lib/buildFingerprints.ts';
 import { leakedPublicKeys } from './lib/publicKeyGuard.ts';
-import { publicLeadApiUrl, publicMapsKey } from '../src/api/publicLeadApi.ts';
+import { publicLeadApiUrl, publicMapsKey } from '../src/config/publicLeadApi.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 
 const { values } = buildArgs();

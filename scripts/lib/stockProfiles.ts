@@ -1,4 +1,4 @@
-import { FINANCE_PROVIDERS } from '../../src/config/areas/finance.ts';
+import { FINANCE_PROVIDERS } from '../../src/domain/flags.ts';
 import type { Dealer } from '../../src/config/loadDealer.ts';
 import type { StockProfile } from '../stock/generateStock.ts';
 import { locationSlug } from '../../src/domain/slug.ts';

@@ -2,30 +2,26 @@ import type * as v from 'valibot';
 import type { AnalyticsFlags } from './areas/analytics.ts';
 import { MENU_SIDE_LINKS, type ContentFlags } from './areas/content.ts';
 import type { FeedFlags } from './areas/feed.ts';
-import type { FinanceFlags } from './areas/finance.ts';
-import type { FormsFlags } from './areas/forms.ts';
 import type { NavigationFlags } from './areas/navigation.ts';
-import type { RoutesFlags } from './areas/routes.ts';
 import type { SearchFlags } from './areas/search.ts';
-import type { TagsFlags } from './areas/tags.ts';
-import type { VehicleFlags } from './areas/vehicle.ts';
+import type { CarFlags } from '../domain/flags.ts';
 import { SERVICE_BOOKING } from '../domain/siteLinks.ts';
 
 type Required<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+type Area<S extends v.GenericSchema> = Required<v.InferOutput<S>>;
 
-/** Every flag area with every flag set: what pages read. */
-export interface Flags {
-  routes: Required<v.InferOutput<typeof RoutesFlags>>;
-  search: Required<v.InferOutput<typeof SearchFlags>>;
-  tags: Required<v.InferOutput<typeof TagsFlags>>;
-  vehicle: Required<v.InferOutput<typeof VehicleFlags>>;
-  finance: Required<v.InferOutput<typeof FinanceFlags>>;
-  forms: Required<v.InferOutput<typeof FormsFlags>>;
-  content: Required<v.InferOutput<typeof ContentFlags>>;
-  navigation: Required<v.InferOutput<typeof NavigationFlags>>;
-  feed: Required<v.InferOutput<typeof FeedFlags>>;
-  analytics: Required<v.InferOutput<typeof AnalyticsFlags>>;
+/**
+ * Every flag area with every flag set: what pages read. The car's areas are typed in domain
+ * (src/domain/flags.ts); tests/unit/carFlagTypes.test.ts fails to compile when their schemas drift from it.
+ */
+export interface Flags extends CarFlags {
+  search: Area<typeof SearchFlags>;
+  content: Area<typeof ContentFlags>;
+  navigation: Area<typeof NavigationFlags>;
+  feed: Area<typeof FeedFlags>;
+  analytics: Area<typeof AnalyticsFlags>;
 }
+
 export type FlagArea = keyof Flags;
 export type FlagOverrides = { [A in FlagArea]?: Partial<Flags[A]> };
 

@@ -1,5 +1,4 @@
-import type { ActionButton } from '../config/areas/vehicle.ts';
-import type { Flags } from '../config/templates.ts';
+import type { ActionButton, CarFlags } from './flags.ts';
 import { isAvailable } from './availability.ts';
 import type { Car } from './car.ts';
 import { financeEligibility } from './financeEligibility.ts';
@@ -30,7 +29,7 @@ export const carFormHref = (
 ) => `/enquiry/car/?car_id=${encodeURIComponent(car.slug)}&form=${form}`;
 
 export interface ActionContext {
-  flags: Pick<Flags, 'vehicle' | 'routes' | 'finance' | 'forms'>;
+  flags: Pick<CarFlags, 'vehicle' | 'routes' | 'finance' | 'forms'>;
   /** Number shown for this car (per car type, else location, else dealer). */
   phone: string;
   currentYear: number;
@@ -57,7 +56,7 @@ type ActionFields = Pick<
 >;
 
 /** SPEC §2 finance route with its query and #finance-form; gated sites use /personalised/finance for NVIC cars. */
-export function financeHref(car: ActionFields, routes: Flags['routes']): string {
+export function financeHref(car: ActionFields, routes: CarFlags['routes']): string {
   if (routes.financeGated && car.has_nvic) return `/personalised/finance?car_id=${car.id}`;
   const query = new URLSearchParams({
     car_id: String(car.id),
@@ -73,7 +72,7 @@ export const similarCarsHref = (car: Pick<Car, 'make' | 'model'>) =>
   `/search/${slugify(car.make)}/${slugify(car.model)}/`;
 
 /** Reserve page of SPEC §2: /cars/{slug}/checkout or /cars/{slug}/buy-online. */
-export const reserveHref = (car: Pick<Car, 'slug'>, routes: Pick<Flags['routes'], 'reservePath'>) =>
+export const reserveHref = (car: Pick<Car, 'slug'>, routes: Pick<CarFlags['routes'], 'reservePath'>) =>
   `/cars/${car.slug}/${routes.reservePath}`;
 
 type Builder = (car: ActionFields, ctx: ActionContext) => CarAction | null;

@@ -1,18 +1,18 @@
-import type { Reviews } from '../config/content/review.ts';
-import type { DealerConfig } from '../config/dealerSchema.ts';
-import { reviewsShown } from './reviewsShown.ts';
-import type { Flags } from '../config/templates.ts';
+import type { CarFlags } from './flags.ts';
 import type { WeeklyHours } from './weeklyHours.ts';
 import type { PublicSearchConfig } from '../search/publicSearchConfig.ts';
 
-/** What car views need from the dealer config: serialisable, so islands and scripts get it as JSON. */
+/**
+ * What car views need from the dealer config: serialisable, so islands and scripts get it as JSON.
+ * Built from the config by src/config/carSiteFrom.ts.
+ */
 export interface CarSite {
   name: string;
   origin: string;
   websiteId: number;
   phone: string;
   phonesByCarType: { new?: string | undefined; used?: string | undefined; demo?: string | undefined };
-  address: DealerConfig['address'];
+  address: { street: string; city: string; state: string; postcode: string };
   dealerLicence: string;
   repairerNumber: string | null;
   /** Licence and repairer number of each location, by location id: a car's own dealership's show on it. */
@@ -21,7 +21,7 @@ export interface CarSite {
   currency: string;
   distanceUnit: 'km' | 'mile';
   openingHours: WeeklyHours;
-  flags: Pick<Flags, 'vehicle' | 'routes' | 'finance' | 'forms' | 'tags'>;
+  flags: CarFlags;
   search: PublicSearchConfig;
   /** Origin of the lead API; '' means the site's own origin. */
   leadApiOrigin: string;
@@ -32,49 +32,6 @@ export interface CarSite {
 interface Credentials {
   licence: string | null;
   repairer: string | null;
-}
-
-type CredentialLocation = {
-  id: number;
-  dealer_license_number?: string | null | undefined;
-  motor_vehicle_repairer?: string | null | undefined;
-};
-
-export function carSiteFrom(
-  config: DealerConfig,
-  reviews: Reviews | null,
-  search: PublicSearchConfig,
-  leadApiOrigin: string,
-  locations: readonly CredentialLocation[] = [],
-): CarSite {
-  const { vehicle, routes, finance, forms, tags } = config.flags;
-  return {
-    name: config.name,
-    origin: config.origin,
-    websiteId: config.id,
-    phone: config.phone,
-    phonesByCarType: config.phonesByCarType,
-    address: config.address,
-    dealerLicence: config.dealerLicence,
-    repairerNumber: config.repairerNumber,
-    locationCredentials: Object.fromEntries(
-      locations.map((l) => [
-        String(l.id),
-        { licence: l.dealer_license_number ?? null, repairer: l.motor_vehicle_repairer ?? null },
-      ]),
-    ),
-    locale: config.locale,
-    currency: config.currency,
-    distanceUnit: config.distanceUnit,
-    openingHours: config.openingHours,
-    flags: { vehicle, routes, finance, forms, tags },
-    search,
-    leadApiOrigin,
-    rating:
-      reviews && reviewsShown(reviews, config.flags.content)
-        ? { average: reviews.average_rating, count: reviews.review_count }
-        : null,
-  };
 }
 
 /**

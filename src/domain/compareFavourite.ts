@@ -1,9 +1,9 @@
-import type { Flags } from '../config/templates.ts';
+import type { CarFlags } from './flags.ts';
 import { isAvailable } from './availability.ts';
 import type { Car } from './car.ts';
 
 type Fields = Pick<Car, 'status' | 'car_type' | 'price' | 'images'>;
-type Rules = Pick<Flags['vehicle'], 'compareFavouriteRule' | 'favouriteStorage'>;
+type Rules = Pick<CarFlags['vehicle'], 'compareFavouriteRule' | 'favouriteStorage'>;
 
 /**
  * Compare and favourite toggles (SPEC §5): never on unavailable cars; on some dealers only used

@@ -1,4 +1,4 @@
-import type { Flags } from '../config/templates.ts';
+import type { CarFlags } from './flags.ts';
 import { isAvailable } from './availability.ts';
 import type { Car, FinanceLender, FinanceProvider } from './car.ts';
 
@@ -8,7 +8,7 @@ export const FINANCE_MIN_PRICE = 500;
 export const TAURUS_MAX_AGE_YEARS = 12;
 
 type FinanceFields = Pick<Car, 'status' | 'price' | 'year' | 'make' | 'finance_lenders'>;
-type FinanceRules = Pick<Flags['finance'], 'provider' | 'hidden' | 'hiddenForManufacturers'>;
+type FinanceRules = Pick<CarFlags['finance'], 'provider' | 'hidden' | 'hiddenForManufacturers'>;
 
 const priced = (car: FinanceFields) => car.price > FINANCE_MIN_PRICE;
 

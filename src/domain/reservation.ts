@@ -1,4 +1,4 @@
-import type { Flags } from '../config/templates.ts';
+import type { CarFlags } from './flags.ts';
 import { isAvailable } from './availability.ts';
 import type { Car } from './car.ts';
 import { MIN_SHOWN_PRICE } from './priceDisplay.ts';
@@ -26,7 +26,7 @@ export function reserveEligible(car: ReserveFields): boolean {
  */
 export function reserveDeposit(
   car: Pick<Car, 'payment_processors'>,
-  vehicle: Pick<Flags['vehicle'], 'reserveDeposit'>,
+  vehicle: Pick<CarFlags['vehicle'], 'reserveDeposit'>,
 ): number | null {
   if (vehicle.reserveDeposit <= 0) return null;
   const amount = car.payment_processors[0]?.deposit_amount ?? vehicle.reserveDeposit;

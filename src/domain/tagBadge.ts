@@ -1,4 +1,4 @@
-import type { Flags } from '../config/templates.ts';
+import type { CarFlags } from './flags.ts';
 import { isAvailable } from './availability.ts';
 import type { Car } from './car.ts';
 
@@ -24,7 +24,7 @@ type TagFields = Pick<
  * custom tag (red; green for 'runout sale' by flag), COMING SOON, new within 8 days, none.
  * Cars that are not available show the sold tag instead.
  */
-export function tagBadge(car: TagFields, tags: Flags['tags'], nowSeconds: number): TagBadge | null {
+export function tagBadge(car: TagFields, tags: CarFlags['tags'], nowSeconds: number): TagBadge | null {
   if (!isAvailable(car.status)) return { kind: 'sold', text: tags.soldTagText, tone: 'dark' };
   if (tags.electrifiedTags && (car.simple_fuel === 'Electric' || car.simple_fuel === 'Hybrid')) {
     return { kind: 'electrified', text: car.simple_fuel.toUpperCase(), tone: 'blue' };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_LEAD_API_PORT } from '../../src/api/publicLeadApi.ts';
+import { DEFAULT_LEAD_API_PORT } from '../../src/config/publicLeadApi.ts';
 
 /** The lead API the browser tests run: the port the build baked in, its own store and known export keys. */
 export const LEAD_API_PORT = Number(process.env.LEAD_API_PORT ?? DEFAULT_LEAD_API_PORT);

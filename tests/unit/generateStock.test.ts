@@ -1,4 +1,4 @@
-import { FINANCE_PROVIDERS } from '../../src/config/areas/finance.ts';
+import { FINANCE_PROVIDERS } from '../../src/domain/flags.ts';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

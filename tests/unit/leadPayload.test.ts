@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leadEventId } from '../../src/api/leadEventId.ts';
 import { EVENT_IDS } from '../../src/api/leadEvents.ts';
 import { parseMoney, toLeadPayload, withVisit, type FormCar } from '../../src/api/leadPayload.ts';
-import { publicLeadApiUrl } from '../../src/api/publicLeadApi.ts';
+import { publicLeadApiUrl } from '../../src/config/publicLeadApi.ts';
 
 const car: FormCar = {
   id: 9,

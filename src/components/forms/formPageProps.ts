@@ -1,5 +1,5 @@
 import { formSettingsFor } from '../../api/formSettings.ts';
-import { publicLeadApiUrl, publicMapsKey } from '../../api/publicLeadApi.ts';
+import { publicLeadApiUrl, publicMapsKey } from '../../config/publicLeadApi.ts';
 import { currentDealer } from '../../config/currentDealer.ts';
 import { publicSearchConfig } from '../../search/publicSearchConfig.ts';
 

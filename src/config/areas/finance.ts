@@ -1,17 +1,7 @@
 import * as v from 'valibot';
+import { FINANCE_PROVIDERS } from '../../domain/flags.ts';
 import { flag } from '../flag.ts';
 import { HttpUrl } from '../primitives.ts';
-
-export const FINANCE_PROVIDERS = [
-  'taurus',
-  'powertorque',
-  'ausloans',
-  'angle',
-  '360_finance',
-  'nissan_finance',
-  'manual',
-] as const;
-export type FinanceProviderName = (typeof FINANCE_PROVIDERS)[number];
 
 export const financeFlags = {
   provider: flag(

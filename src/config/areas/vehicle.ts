@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ACTION_BUTTONS } from '../../domain/flags.ts';
 import { flag } from '../flag.ts';
 
 const isTimeZone = (zone: string) => {
@@ -9,20 +10,6 @@ const isTimeZone = (zone: string) => {
     return false;
   }
 };
-
-export const ACTION_BUTTONS = [
-  'enquire',
-  'history-report',
-  'finance',
-  'trade-in',
-  'reserve',
-  'online-purchase',
-  'test-drive',
-  'make-offer',
-  'call-now',
-  'call-dealer',
-] as const;
-export type ActionButton = (typeof ACTION_BUTTONS)[number];
 
 export const vehicleFlags = {
   actionButtons: flag(

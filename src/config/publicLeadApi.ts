@@ -1,5 +1,5 @@
-import type { BuildEnv } from '../config/env/buildEnv.ts';
-import { buildEnv } from '../config/env/load.ts';
+import type { BuildEnv } from './env/buildEnv.ts';
+import { buildEnv } from './env/load.ts';
 
 /** Default port of `npm run api` (LEAD_API_PORT overrides it). */
 export const DEFAULT_LEAD_API_PORT = 8787;

@@ -1,0 +1,22 @@
+import type * as v from 'valibot';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { FinanceFlags } from '../../src/config/areas/finance.ts';
+import type { FormsFlags } from '../../src/config/areas/forms.ts';
+import type { RoutesFlags } from '../../src/config/areas/routes.ts';
+import type { TagsFlags } from '../../src/config/areas/tags.ts';
+import type { VehicleFlags } from '../../src/config/areas/vehicle.ts';
+import type { CarFlags } from '../../src/domain/flags.ts';
+
+/** A flag area as pages read it: every flag set (the templates fill in what a dealer leaves out). */
+type Area<S extends v.GenericSchema> = { [K in keyof v.InferOutput<S>]-?: Exclude<v.InferOutput<S>[K], undefined> };
+
+// Checked by the compiler (npm run typecheck): domain owns the car's flag types, config's schemas must match them.
+describe('the car flag areas', () => {
+  it('each area schema in src/config/areas/ produces exactly its domain type in src/domain/flags.ts', () => {
+    expectTypeOf<Area<typeof RoutesFlags>>().toEqualTypeOf<CarFlags['routes']>();
+    expectTypeOf<Area<typeof TagsFlags>>().toEqualTypeOf<CarFlags['tags']>();
+    expectTypeOf<Area<typeof VehicleFlags>>().toEqualTypeOf<CarFlags['vehicle']>();
+    expectTypeOf<Area<typeof FinanceFlags>>().toEqualTypeOf<CarFlags['finance']>();
+    expectTypeOf<Area<typeof FormsFlags>>().toEqualTypeOf<CarFlags['forms']>();
+  });
+});
