@@ -16,6 +16,10 @@ const config: KnipConfig = {
   compilers: {
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
   },
+  // An export its own module also uses is part of that module's readable surface (a constant next to
+  // the function that applies it, a type next to its schema), not dead code; only exports nothing
+  // uses at all are reported.
+  ignoreExportsUsedInFile: true,
   // Resolved as a file path (vnu.jar inside the package) through createRequire, which knip does not follow.
   ignoreDependencies: ['vnu-jar'],
   // The Nu Html Checker's runtime: the machine's Java, not an npm package.

@@ -26,7 +26,5 @@ export function stepSecrets(serverSecret: Buffer) {
   };
 }
 
-export type StepSecrets = ReturnType<typeof stepSecrets>;
-
 /** The refusal of a later step without its lead's secret. */
 export const MISSING_SECRET = { status: 403, body: { success: false, error: "This step needs the lead's secret." } };

@@ -1,8 +1,5 @@
 import * as v from 'valibot';
 
-/** What one field of a feed row may hold before checking: CSV/XML give strings, JSON typed values. */
-export type RawValue = string | number | boolean | null | undefined | readonly unknown[];
-
 const found = (value: unknown): string =>
   typeof value === 'string' ? JSON.stringify(value) : value === undefined ? 'nothing' : JSON.stringify(value);
 

@@ -122,8 +122,6 @@ export function leadSchema(rules: FormRules) {
 }
 
 export type LeadSchema = ReturnType<typeof leadSchema>;
-export type LeadInput = v.InferInput<LeadSchema>;
-export type Lead = v.InferOutput<LeadSchema>;
 
 /** First pass on the server: just enough to pick the dealer and form before the full schema. */
 export const LeadEnvelope = v.object({ form: common.form, website_id: common.website_id });

@@ -26,8 +26,6 @@ export const Href = v.pipe(
 
 export const Email = v.pipe(v.string(), v.email('an email address'));
 
-export const AustralianState = v.picklist(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
-
 /** 24-hour "HH:MM". */
 export const ClockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time "HH:MM"'));
 

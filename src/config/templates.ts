@@ -4,6 +4,7 @@ import { MENU_SIDE_LINKS, type ContentFlags } from './areas/content.ts';
 import type { FeedFlags } from './areas/feed.ts';
 import type { NavigationFlags } from './areas/navigation.ts';
 import type { SearchFlags } from './areas/search.ts';
+import { DEFAULT_SOLD_WINDOW_DAYS } from '../domain/availability.ts';
 import type { CarFlags } from '../domain/flags.ts';
 import { SERVICE_BOOKING } from '../domain/siteLinks.ts';
 
@@ -12,7 +13,7 @@ type Area<S extends v.GenericSchema> = Required<v.InferOutput<S>>;
 
 /**
  * Every flag area with every flag set: what pages read. The car's areas are typed in domain
- * (src/domain/flags.ts); tests/unit/carFlagTypes.test.ts fails to compile when their schemas drift from it.
+ * (src/domain/flags.ts); tests/unit/domainTypes.test.ts fails to compile when their schemas drift from it.
  */
 export interface Flags extends CarFlags {
   search: Area<typeof SearchFlags>;
@@ -54,7 +55,7 @@ const baseline: Flags = {
     usedOnly: false,
     inStockOnly: false,
     minPhotos: 0,
-    includeSoldCarsDays: 3,
+    includeSoldCarsDays: DEFAULT_SOLD_WINDOW_DAYS,
     defaultSort: 'newest',
     makeListSize: 7,
     popularMakesGroup: true,

@@ -5,7 +5,7 @@ import { MIN_SHOWN_PRICE } from './priceDisplay.ts';
 
 /** Hours a reservation holds the car (SPEC §4, §9). */
 export const RESERVE_HOLD_HOURS = 48;
-export const RESERVE_HOLD_TEXT = 'We hold the car for you for 48 hours.';
+export const RESERVE_HOLD_TEXT = `We hold the car for you for ${RESERVE_HOLD_HOURS} hours.`;
 export const RESERVE_REFUND_TEXT = 'Your deposit is 100% refundable.';
 
 type ReserveFields = Pick<Car, 'status' | 'reserved' | 'price' | 'preorder' | 'payment_processors'>;

@@ -27,7 +27,6 @@ export const FACET_ATTRIBUTES = [
   'weekly_price_range',
   'year',
 ] as const;
-export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
 /** Sort options a site may default to and a shopper may pick. */
 export const SORT_OPTIONS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'km-asc', 'relevance'] as const;

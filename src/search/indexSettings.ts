@@ -5,7 +5,6 @@ import { buildEnv } from '../config/env/load.ts';
 import { DISPLAYED_CAR_ATTRIBUTES } from './displayedAttributes.ts';
 
 export const DEFAULT_INDEX_UID = 'cars';
-export { HITS_PER_PAGE } from '../domain/searchAttributes.ts';
 
 /** Attributes the base filter and the car pages filter on, beyond the shopper-facing facets. */
 const SYSTEM_FILTERS = [

@@ -1,4 +1,3 @@
-import { computed } from 'nanostores';
 import { stringList, versionedAtom, type VersionedSpec } from './versioned.ts';
 
 /** Analytics id of a favourite (SPEC §7: save 39, §9 form event ids: 39 favourite). */
@@ -13,10 +12,6 @@ export const FAVOURITES_SPEC: VersionedSpec<string[]> = {
 
 /** Favourited car slugs in browser storage (SPEC §3 browser storage), synced across tabs. */
 export const $favourites = versionedAtom(FAVOURITES_SPEC, []);
-export const $favouriteCount = computed($favourites, (list) => list.length);
-
-export const isFavourite = (slug: string) => $favourites.get().includes(slug);
-
 type DataLayer = Record<string, unknown>[];
 
 /** Adds or removes a car (SPEC §4); adding records event 39, removing records nothing (the favourite is dropped). */

@@ -1,6 +1,6 @@
 import { Meilisearch } from 'meilisearch';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { FACET_ATTRIBUTES } from '../../src/config/areas/search.ts';
+import { FACET_ATTRIBUTES } from '../../src/domain/searchAttributes.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { DEFAULT_INDEX_UID, maxTotalHits } from '../../src/search/indexSettings.ts';
 import { dealerToken } from '../../scripts/lib/dealerToken.ts';

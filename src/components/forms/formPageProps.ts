@@ -17,6 +17,3 @@ export function formPageProps() {
     search: { host, token, indexUid },
   };
 }
-
-/** Pages whose form loads the car in ?car_id= (the same props). */
-export const carQueryFormProps = formPageProps;

@@ -5,7 +5,7 @@ import type { PublicSearchConfig } from '../../search/publicSearchConfig.ts';
 import { QuickEnquiryDialog } from './QuickEnquiryModal.tsx';
 import { toFormCar } from './toFormCar.ts';
 
-/** What the search page serialises into #quick-enquiry-props (carQueryFormProps at build time). */
+/** What the search page serialises into #quick-enquiry-props (formPageProps at build time). */
 interface QuickEnquiryProps {
   settings: FormSettings;
   apiUrl: string;

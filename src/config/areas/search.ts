@@ -3,8 +3,6 @@ import { FACET_ATTRIBUTES, ITEM_TYPES, SORT_OPTIONS } from '../../domain/searchA
 import { flag } from '../flag.ts';
 
 // The lists live in domain/ so browser code can use them without pulling in valibot.
-export { FACET_ATTRIBUTES, ITEM_TYPES, SORT_OPTIONS } from '../../domain/searchAttributes.ts';
-export type { FacetAttribute, SortOption } from '../../domain/searchAttributes.ts';
 
 export const searchFlags = {
   usedOnly: flag(v.boolean(), 'Base filter: the site shows used cars only.', '§5 Dealer base filter (used-only)'),

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { Promo } from '../../domain/promoPlacement.ts';
 import { Href } from '../primitives.ts';
 
 const IsoDateTime = v.pipe(
@@ -39,6 +38,3 @@ export const PromoSchema = v.pipe(
   v.check((p) => Date.parse(p.start) < Date.parse(p.expiry), 'start before expiry'),
 );
 export const PromosFile = v.array(PromoSchema);
-export type PromoInput = v.InferInput<typeof PromoSchema>;
-// The schema's output is the domain's Promo.
-export const promoOutputIsDomain = (p: v.InferOutput<typeof PromoSchema>): Promo => p;

@@ -15,7 +15,6 @@ export const ReviewSchema = v.strictObject({
   /** Reviewer photo. */
   image: v.optional(v.string()),
 });
-export type Review = v.InferOutput<typeof ReviewSchema>;
 
 export const ReviewsFile = v.strictObject({
   /** Average rating across all reviews (dealership average_rating). */
