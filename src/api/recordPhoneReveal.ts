@@ -6,7 +6,11 @@ export async function recordPhoneReveal(
   body: { car_id: string; dealership_id: number; website_id: number },
   fetcher: typeof fetch = fetch,
 ): Promise<boolean> {
-  const answer = await callLeadApi(apiUrl, { method: 'POST', path: '/api/phone-reveal', body, keepalive: true }, fetcher);
+  const answer = await callLeadApi(
+    apiUrl,
+    { method: 'POST', path: '/api/phone-reveal', body, keepalive: true },
+    fetcher,
+  );
   if (!answer.success) {
     console.warn(`Phone reveal was not recorded (${answer.status === null ? answer.error : `HTTP ${answer.status}`}).`);
   }

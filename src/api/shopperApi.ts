@@ -26,7 +26,10 @@ const post = (path: string, body: unknown, session?: string): LeadApiRequest => 
 });
 
 export const requestCode = (api: string, websiteId: number, phone: string) =>
-  call<{ expires_in_minutes: number }>(api, post('/api/auth/request-code', { phone_number: phone, website_id: websiteId }));
+  call<{ expires_in_minutes: number }>(
+    api,
+    post('/api/auth/request-code', { phone_number: phone, website_id: websiteId }),
+  );
 
 export const verifyCode = (api: string, websiteId: number, phone: string, code: string) =>
   call<VerifiedSession>(api, post('/api/auth/verify', { phone_number: phone, website_id: websiteId, code }));

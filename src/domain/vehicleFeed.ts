@@ -90,7 +90,8 @@ export function feedCsv(rows: readonly FeedRow[]): string {
 /** The same rows as XML: <listings><listing><vin>…</vin>…</listing></listings>. */
 export function feedXml(rows: readonly FeedRow[], title: string): string {
   const listings = rows.map(
-    (row) => `  <listing>\n${FEED_COLUMNS.map((c) => `    <${c}>${escapeMarkup(row[c])}</${c}>`).join('\n')}\n  </listing>`,
+    (row) =>
+      `  <listing>\n${FEED_COLUMNS.map((c) => `    <${c}>${escapeMarkup(row[c])}</${c}>`).join('\n')}\n  </listing>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<listings title="${escapeMarkup(title)}">\n${listings.join('\n')}\n</listings>\n`;
 }

@@ -25,9 +25,7 @@ export function stockFacets(): Promise<StockFacets> {
     });
     const cars = result.hits;
     const stats = Object.fromEntries(
-      Object.entries(result.facetStats).filter(([name]) =>
-        (RANGE_ATTRIBUTES as readonly string[]).includes(name),
-      ),
+      Object.entries(result.facetStats).filter(([name]) => (RANGE_ATTRIBUTES as readonly string[]).includes(name)),
     );
     return {
       vocab: routeVocabulary(

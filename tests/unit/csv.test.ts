@@ -50,7 +50,15 @@ describe('csv (RFC 4180, one rule for every CSV we write)', () => {
 
   it('joins a row with commas and ends every table line with CRLF', () => {
     expect(csvRow(['a', 'b, c', 3])).toBe('a,"b, c",3');
-    expect(csvTable(['id', 'name'], [[1, 'Jo'], [2, 'Sam "S"']])).toBe('id,name\r\n1,Jo\r\n2,"Sam ""S"""\r\n');
+    expect(
+      csvTable(
+        ['id', 'name'],
+        [
+          [1, 'Jo'],
+          [2, 'Sam "S"'],
+        ],
+      ),
+    ).toBe('id,name\r\n1,Jo\r\n2,"Sam ""S"""\r\n');
     expect(csvTable(['id', 'name'], [])).toBe('id,name\r\n');
     expect(csvTable(['v'], [['=1']], { guardFormulas: true })).toBe("v\r\n'=1\r\n");
   });

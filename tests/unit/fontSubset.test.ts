@@ -7,12 +7,22 @@ const face = /@font-face\s*{[^}]*inter-basic-wght\.woff2[^}]*}/.exec(css)?.[0] ?
 
 describe('our Inter subset (issue 17)', () => {
   it('lists every character of its ranges once', () => {
-    expect(rangeText([[0x41, 0x43], [0x2026, 0x2026]])).toBe('ABC…');
+    expect(
+      rangeText([
+        [0x41, 0x43],
+        [0x2026, 0x2026],
+      ]),
+    ).toBe('ABC…');
     expect(rangeText(BASIC_RANGES)).toHaveLength(95 + 96 + 2 + 3 + 3 + 1 + 1 + 2 + 1 + 1);
   });
 
   it('writes ranges as a CSS unicode-range', () => {
-    expect(unicodeRange([[0x20, 0x7e], [0x2022, 0x2022]])).toBe('U+20-7E, U+2022');
+    expect(
+      unicodeRange([
+        [0x20, 0x7e],
+        [0x2022, 0x2022],
+      ]),
+    ).toBe('U+20-7E, U+2022');
   });
 
   it("is declared in global.css with the subset's own range and weights, after the package's faces", () => {
@@ -22,7 +32,9 @@ describe('our Inter subset (issue 17)', () => {
   });
 
   it('covers every weight the styles in src/ ask for', () => {
-    const styled = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(css|astro|tsx)$/.test(f));
+    const styled = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(css|astro|tsx)$/.test(f),
+    );
     const weights = styled.flatMap((f) =>
       [...readFileSync(`src/${f}`, 'utf8').matchAll(/font-weight:\s*(\d{3})/g)].map((m) => Number(m[1])),
     );

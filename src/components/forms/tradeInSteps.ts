@@ -41,7 +41,8 @@ export function carDetailsErrors(details: CarDetails, currentYear: number): Reco
   if (!/^[A-Za-z0-9 -]{1,9}$/.test(details.rego.trim())) found.rego = 'Please enter the rego (letters and digits).';
   if (!details.make.trim()) found.make = 'Please enter the make.';
   if (!details.model.trim()) found.model = 'Please enter the model.';
-  if (!Number.isInteger(year) || year < 1950 || year > currentYear + 1) found.year = 'Please enter the year, e.g. 2019.';
+  if (!Number.isInteger(year) || year < 1950 || year > currentYear + 1)
+    found.year = 'Please enter the year, e.g. 2019.';
   if (!Number.isInteger(kms) || kms < 0 || details.kms.trim() === '') found.kms = 'Please enter the kilometres.';
   return found;
 }
