@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import { startLeadApi } from './lib/leadApiProcess.ts';
+import { benchLeadApi, benchShopper } from './lib/benchLeads.ts';
 import { buildEnv } from '../src/config/env/load.ts';
 import { cliArgs, wholeNumber } from './lib/cli.ts';
 
@@ -21,25 +21,13 @@ const { values } = cliArgs('npm run bench:api -- [--duration S] [--connections N
   },
 });
 const port = wholeNumber('port', values.port, 1, 65_535);
-const dir = resolve('.data/bench');
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-const db = resolve(dir, 'leads.sqlite');
-const env = {
-  LEAD_API_DB: db,
-  LEAD_API_RATE_LIMIT: '0',
-  LEAD_API_LOG: resolve(dir, 'messages.log'),
-  LEAD_API_KEYS: 'none=0123456789abcdef0123',
-};
+const { db, env } = benchLeadApi('.data/bench');
 
 const lead = (n: string) =>
   JSON.stringify({
     form: 'general-enquiry',
     website_id: 101,
-    name: 'Bench',
-    last_name: n,
-    email: `bench-${n}@example.com`,
-    phone: '0412 345 678',
+    ...benchShopper(n),
     postcode: '4558',
     message: 'Is this car still available? Please call me in the afternoon.',
     category: 'General Enquiry',

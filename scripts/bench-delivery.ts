@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { startLeadApi } from './lib/leadApiProcess.ts';
+import { benchLeadApi, benchShopper } from './lib/benchLeads.ts';
 import { openPort } from './lib/openPort.ts';
 import { cliArgs, wholeNumber } from './lib/cli.ts';
 
@@ -21,9 +20,7 @@ const { values } = cliArgs('npm run bench:delivery -- [--leads N] [--concurrency
   },
 });
 const LEADS = wholeNumber('leads', values.leads, 1);
-const dir = resolve('.data/bench-delivery');
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
+const bench = benchLeadApi('.data/bench-delivery');
 
 // The relay: accepts everything and notes when each lead's message arrived (no parsing on the clock).
 const accepted: { lead: string; at: number }[] = [];
@@ -54,10 +51,7 @@ await new Promise<void>((done) =>
 
 const port = await openPort();
 const api = await startLeadApi(port, {
-  LEAD_API_DB: resolve(dir, 'leads.sqlite'),
-  LEAD_API_LOG: resolve(dir, 'messages.log'),
-  LEAD_API_RATE_LIMIT: '0',
-  LEAD_API_KEYS: 'none=0123456789abcdef0123',
+  ...bench.env,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 });
 
@@ -66,10 +60,7 @@ const lead = (n: string) =>
   JSON.stringify({
     form: 'finance',
     website_id: 102,
-    name: 'Bench',
-    last_name: n,
-    email: `bench-${n}@example.com`,
-    phone: '0412 345 678',
+    ...benchShopper(n),
     postcode: '2300',
     message: 'Please send me a finance quote.',
     location_id: 1021,
