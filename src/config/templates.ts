@@ -39,6 +39,23 @@ const defaultHeader: Flags['navigation']['headerLinks'] = [
   { label: 'Contact', href: '/contact' },
 ];
 
+/** The search facets of every template, in panel order; each template then adds its own before the tag. */
+const CAR_FACETS: Flags['search']['facets'] = [
+  'car_type',
+  'make',
+  'model',
+  'body',
+  'price',
+  'year',
+  'km',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'location_name',
+];
+
 /** The `group` preset is the baseline; the other templates change only what differs. */
 const baseline: Flags = {
   routes: {
@@ -60,23 +77,7 @@ const baseline: Flags = {
     makeListSize: 7,
     popularMakesGroup: true,
     hitCountFallback: 'facet-sum',
-    facets: [
-      'car_type',
-      'make',
-      'model',
-      'body',
-      'price',
-      'year',
-      'km',
-      'fuel',
-      'transmission',
-      'drive',
-      'colour',
-      'seats',
-      'location_name',
-      'dealership_name',
-      'tag',
-    ],
+    facets: [...CAR_FACETS, 'dealership_name', 'tag'],
     itemTypes: ['car'],
     rememberFilterSections: false,
     featureBanner: true,
@@ -178,23 +179,8 @@ const presets: Record<TemplateName, FlagOverrides> = {
     search: {
       popularMakesGroup: false,
       // Toyota dealers sell used cars of every make: the make list (with its models) reaches them all.
-      facets: [
-        'car_type',
-        'make',
-        'model',
-        'body',
-        'price',
-        'year',
-        'km',
-        'fuel',
-        'transmission',
-        'drive',
-        'colour',
-        'seats',
-        'location_name',
-        'badge',
-        'tag',
-      ],
+      // The badge facet stands where the group's dealership facet does.
+      facets: [...CAR_FACETS, 'badge', 'tag'],
     },
     tags: { electrifiedTags: true, certifiedBadge: true },
     vehicle: { financeButtonText: 'Get Finance Quote', reserveButtonText: 'Reserve Car Now' },
