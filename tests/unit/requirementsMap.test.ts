@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -91,5 +91,18 @@ describe('the other maintainer docs', () => {
       expect(readme.includes(`](${file})`), file).toBe(true);
     }
     expect(missing(linkedFiles('README.md', readme))).toEqual([]);
+  });
+});
+
+describe('the folder tables (docs/architecture.md)', () => {
+  const architecture = readFileSync('docs/architecture.md', 'utf8');
+  const subfolders = (root: string) =>
+    readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${root}/${entry.name}/`);
+
+  it.each(['src', 'server', 'scripts', 'tests'])('name every folder of %s/', (root) => {
+    const unnamed = subfolders(root).filter((folder) => !architecture.includes(`\`${folder}\``));
+    expect(unnamed).toEqual([]);
   });
 });
