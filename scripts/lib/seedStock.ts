@@ -44,7 +44,7 @@ export function demoProfiles(dealersRoot: string): StockProfile[] {
 export async function ensureSampleStock(
   client: Meilisearch,
   indexUid: string,
-  options: { dealersRoot: string; force?: boolean; stockDir?: string },
+  options: { dealersRoot: string; force?: boolean; stockDir?: string; fingerprintDir?: string },
 ): Promise<SeedResult> {
   const started = performance.now();
   const stockDir = options.stockDir ?? STOCK_DIR;
@@ -54,7 +54,8 @@ export async function ensureSampleStock(
   const count = await documentCount(client, indexUid);
   // Dealers whose stock came from their feed (npm run import) keep it: the sample stock is not theirs.
   const profiles = demoProfiles(options.dealersRoot);
-  const sample = profiles.filter((p) => !existsSync(join(fingerprintRoot(), 'stock', `${p.siteSlug}.json`)));
+  const fingerprints = options.fingerprintDir ?? fingerprintRoot();
+  const sample = profiles.filter((p) => !existsSync(join(fingerprints, 'stock', `${p.siteSlug}.json`)));
   const imported = sample.length < profiles.length;
   const fresh =
     meta?.day === day.toISOString().slice(0, 10) &&

@@ -242,11 +242,14 @@ describe('a 50,000-row CSV', () => {
 
 describe('sample stock and imported stock in one index', () => {
   it('re-seeding the sample stock keeps the cars of a dealer imported from its feed', async () => {
-    const previous = process.env.FINGERPRINTS_DIR;
-    process.env.FINGERPRINTS_DIR = join(tmp, 'seed-fp');
     const index = 'seed-import-test';
     try {
-      const seedOptions = { dealersRoot: resolve('dealers'), stockDir: join(tmp, 'seed-stock'), force: true };
+      const seedOptions = {
+        dealersRoot: resolve('dealers'),
+        stockDir: join(tmp, 'seed-stock'),
+        fingerprintDir: join(tmp, 'seed-fp'),
+        force: true,
+      };
       const first = await ensureSampleStock(client, index, seedOptions);
       const summary = await importDealer(
         options(hobart, { indexUid: index, allowMassRemoval: true, fingerprintDir: join(tmp, 'seed-fp', 'stock') }),
@@ -260,8 +263,6 @@ describe('sample stock and imported stock in one index', () => {
       // Every other dealer's sample cars are back; hobart's are its 24 imported ones plus its sold samples.
       expect(stats.numberOfDocuments).toBe(first.cars + 24);
     } finally {
-      if (previous === undefined) delete process.env.FINGERPRINTS_DIR;
-      else process.env.FINGERPRINTS_DIR = previous;
       await settle(client.deleteIndex(index), 'drop seed test index');
     }
   });
