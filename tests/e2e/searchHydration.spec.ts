@@ -41,6 +41,6 @@ test('the results island hydrates at once when the shopper reaches for it before
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   // Hydrated, the search box searches.
   await page.getByLabel('Search vehicles').fill('cx-5');
-  await page.waitForURL(/query=cx-5/);
+  await expect(page).toHaveURL(/query=cx-5/);
   release();
 });
