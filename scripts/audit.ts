@@ -114,6 +114,9 @@ try {
       ) as Record<Category, number>;
       const lcpMs = Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
       rows.push({ slug, kind, path, scores, lcpMs });
+      // A run Lighthouse could not finish scores 0: say why rather than leave a bare 0.
+      const failure = result?.lhr.runtimeError;
+      if (failure) console.log(`    Lighthouse could not measure ${path}: ${failure.code} ${failure.message}`);
       console.log(
         `${slug} ${kind}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, LCP ${(lcpMs / 1000).toFixed(2)} s`,
       );
