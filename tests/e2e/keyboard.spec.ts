@@ -41,7 +41,7 @@ test('menu: Tab reaches a header dropdown, Enter opens it, Tab enters it, Escape
 
 test('filters: Tab reaches a make filter of the search page and Enter applies it', async ({ page }) => {
   await page.goto(siteUrl(group.config.slug, '/search/new-used-and-demo-cars/'));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   const make = page.locator('a[href^="/search/mazda/"]').first();
   await tabTo(page, make);
   await page.keyboard.press('Enter');
@@ -83,7 +83,7 @@ test('dialog: the holiday hours dialog opens by keyboard, Escape closes it and f
 
 test('form: Tab into the enquiry form, type, submit with Enter and read the error summary', async ({ page }) => {
   await page.goto(siteUrl(group.config.slug, '/enquiry/'));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   const form = page.locator('form.lead-form');
   const first = form.getByLabel('First name');
   await tabTo(page, first);

@@ -63,7 +63,7 @@ test.describe('a demo dealer served by nginx after deploy', () => {
     expect(headers['content-encoding']).toBe('gzip');
     expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=300, must-revalidate');
     await expect(page).toHaveTitle(new RegExp(dealer.name));
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
@@ -71,7 +71,7 @@ test.describe('a demo dealer served by nginx after deploy', () => {
   test('search page: results come from the search engine and a make filter narrows them', async ({ page }) => {
     const problems = watch(page);
     await page.goto(siteAt('/search/new-used-and-demo-cars/'));
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
     const count = page.getByTestId('hit-count').locator('strong');
     await expect(page.locator('.car-card').first()).toBeVisible();
     const total = Number((await count.innerText()).replace(/\D/g, ''));
@@ -94,7 +94,7 @@ test.describe('a demo dealer served by nginx after deploy', () => {
     const response = await page.goto(siteAt(`/cars/${slug}/`));
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toBeVisible();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     expect(scriptCaching.length).toBeGreaterThan(0);
     expect(new Set(scriptCaching)).toEqual(new Set(['public, max-age=31536000, immutable']));

@@ -61,7 +61,7 @@ test('hydration keeps the prerendered cards in place (no flash, no layout shift)
   await page.goto(siteUrl(DEALER_GROUP, '/search/mazda/'));
   const before = await page.locator('.car-card').evaluateAll((c) => c.map((e) => e.getAttribute('data-slug')));
   const box = await page.locator('.car-card').first().boundingBox();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   expect(await page.locator('.car-card').evaluateAll((c) => c.map((e) => e.getAttribute('data-slug')))).toEqual(before);
   expect(await page.locator('.car-card').first().boundingBox()).toEqual(box);
 });

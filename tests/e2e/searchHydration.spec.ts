@@ -4,8 +4,8 @@ import { siteUrl } from '../support/e2eServer.ts';
 import { DEALER_GROUP } from '../support/e2eDealers.ts';
 
 // The results island hydrates after the page's load event, or at once when the shopper reaches for
-// it first (client:afterload, src/integrations/afterLoad/): the photos are held back here so the
-// page cannot finish loading until the test lets them through.
+// it first, or 2.5 s in at the latest (client:afterload, src/integrations/afterLoad/): the photos are
+// held back here so the page cannot finish loading until the test lets them through.
 const island = (page: Page) => page.locator('astro-island[component-export="SearchApp"]');
 
 async function openWithPhotosHeld(page: Page): Promise<() => void> {
@@ -22,7 +22,8 @@ async function openWithPhotosHeld(page: Page): Promise<() => void> {
 
 test('the results island waits for the load event, then hydrates', async ({ page }) => {
   const release = await openWithPhotosHeld(page);
-  // Well past the time the island takes to hydrate once the page has loaded (tens of ms here).
+  // Well past the time the island takes to hydrate once the page has loaded (tens of ms here),
+  // short of the 2.5 s cap.
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(island(page)).toHaveAttribute('ssr', '');
@@ -42,5 +43,16 @@ test('the results island hydrates at once when the shopper reaches for it before
   // Hydrated, the search box searches.
   await page.getByLabel('Search vehicles').fill('cx-5');
   await expect(page).toHaveURL(/query=cx-5/);
+  release();
+});
+
+test('a stalled photo does not leave the results island inert: it hydrates 2.5 s in at the latest', async ({
+  page,
+}) => {
+  const release = await openWithPhotosHeld(page);
+  const opened = Date.now();
+  await expect(island(page)).not.toHaveAttribute('ssr', { timeout: 10_000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(Date.now() - opened).toBeGreaterThan(1000);
   release();
 });

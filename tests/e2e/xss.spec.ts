@@ -167,7 +167,7 @@ test('search results list the probe cars and echo every payload query inertly', 
   const findings: Finding[] = [];
   await trap(page, hits);
   const hydrated = async () => {
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByTestId('hit-count')).toBeVisible();
   };
   await visit(page, '/search/used-cars/', findings, async () => {

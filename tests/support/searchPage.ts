@@ -17,7 +17,9 @@ export class SearchPage {
 
   async open(path: string): Promise<void> {
     await this.page.goto(siteUrl(this.slug, path));
-    await expect(this.page.locator('astro-island[ssr]')).toHaveCount(0);
+    // The results hydrate after the load event (client:afterload), at the latest 2.5 s in; photos
+    // rendered for the first time by a busy machine's image host can hold the load event that long.
+    await expect(this.page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   }
 
   async total(): Promise<number> {

@@ -3,9 +3,12 @@ import type { ClientDirective } from 'astro';
 /**
  * `client:afterload`: hydrates an island once the page has loaded (its LCP photo included) and the
  * main thread is idle, or at once when the shopper reaches for it first (pointer, key or focus
- * inside it). Used by the search results, whose server-rendered cards and photo are the page's
+ * inside it), or after LATEST_MS however far the page has got (a stalled photo must not leave the
+ * island inert). Used by the search results, whose server-rendered cards and photo are the page's
  * largest paint: their ~130 KB of JavaScript no longer shares a slow link with that photo (issue 17).
  */
+const LATEST_MS = 2500;
+
 const afterLoad: ClientDirective = (load, _options, element) => {
   let started = false;
   const start = () => {
@@ -22,7 +25,10 @@ const afterLoad: ClientDirective = (load, _options, element) => {
     else setTimeout(start, 50);
   };
   if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    setTimeout(start, LATEST_MS);
+  }
 };
 
 export default afterLoad;
