@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormRules } from '../../src/api/formRules.ts';
-import type { FormCar } from '../../src/api/leadPayload.ts';
 import { leadFormPayload, type LeadFormInput } from '../../src/components/forms/leadFormPayload.ts';
+import { formCar } from '../fixtures/formCar.ts';
 
 const rules: FormRules = {
   message: 'required',
@@ -22,24 +22,7 @@ const visit = {
   visitedPages: ['/', '/contact'],
   linkedQueryParams: { utm_source: 'x' },
 };
-const car: FormCar = {
-  id: 9,
-  slug: '2024-kia-sportage-u1',
-  name: '2024 Kia Sportage',
-  make: 'Kia',
-  model: 'Sportage',
-  carType: 'used',
-  status: 'in_stock',
-  price: 32990,
-  stockNumber: 'U1',
-  dealershipId: 1203,
-  dealershipSlug: 'harbour-kia',
-  locationId: 1023,
-  locationName: 'Harbour Kia Newcastle',
-  manufacturerSlug: 'kia',
-  image: null,
-  tag: null,
-};
+const car = formCar;
 const contact = { name: 'Jo', email: 'jo@example.com', phone: '0400000000', postcode: '2300' };
 const build = (over: Partial<LeadFormInput>) =>
   leadFormPayload({ kind: 'enquiry', rules, websiteId: 7, values: contact, car: null, visit, ...over });

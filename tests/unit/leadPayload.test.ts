@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { leadEventId } from '../../src/api/leadEventId.ts';
 import { EVENT_IDS } from '../../src/api/leadEvents.ts';
-import { parseMoney, toLeadPayload, withVisit, type FormCar } from '../../src/api/leadPayload.ts';
+import { parseMoney, toLeadPayload, withVisit } from '../../src/api/leadPayload.ts';
 import { publicLeadApiUrl } from '../../src/config/publicLeadApi.ts';
+import { formCar } from '../fixtures/formCar.ts';
 
-const car: FormCar = {
-  id: 9,
-  slug: '2024-kia-sportage-u1',
-  name: '2024 Kia Sportage',
-  make: 'Kia',
-  model: 'Sportage',
-  carType: 'used',
-  status: 'in_stock',
-  price: 32990,
-  stockNumber: 'U1',
-  dealershipId: 1203,
-  dealershipSlug: 'harbour-kia',
-  locationId: 1023,
-  locationName: 'Harbour Kia Newcastle',
-  manufacturerSlug: 'kia',
-  image: null,
-  tag: null,
-};
+const car = formCar;
 
 describe('lead payload', () => {
   it('collects ticked options into additional_services and drops *_radio_options and empty fields (SPEC §5)', () => {
