@@ -85,6 +85,63 @@ export const feedFlags = {
     'An import that would remove or sell more than this share of the cars is refused unless --allow-mass-removal.',
     '§4 Availability (feed mass-removal guard)',
   ),
+  key: flag(
+    v.picklist(['id', 'stocknum', 'vin']),
+    "The field that identifies a car in the dealer's own system: `id` (the feed's own whole number, unique across the fleet) or `stocknum`/`vin` (the platform derives a stable whole-number id from the dealer and that key).",
+    '§3 Car id, slug (stable URLs)',
+  ),
+  preset: flag(
+    v.nullable(v.picklist(['google', 'meta'])),
+    'A published vehicle feed the dealer already produces: `google` (Google vehicle listings) or `meta` (Meta automotive inventory); it sets the format, record path, columns and values, which the fields here may still override.',
+    '§3 Car fields (stock feed presets)',
+  ),
+  encoding: flag(
+    v.picklist(['auto', 'utf-8', 'utf-16', 'windows-1252']),
+    'Text encoding of the feed; `auto` reads a byte order mark and otherwise takes UTF-8, or Windows-1252 when the bytes are not UTF-8.',
+    '§3 Car fields (stock feed)',
+  ),
+  delimiter: flag(
+    v.picklist(['auto', ',', ';', '\t', '|']),
+    'CSV field delimiter; `auto` picks the one the header row uses.',
+    '§3 Car fields (stock feed)',
+  ),
+  recordPath: flag(
+    v.nullable(v.pipe(v.string(), v.regex(/^[\w:.-]+(\/[\w:.-]+)*$/))),
+    'XML: the path of the element that holds one car (`Stock/Vehicle`); none: `vehicles/vehicle`.',
+    '§3 Car fields (stock feed)',
+  ),
+  values: flag(
+    v.record(v.picklist(FEED_FIELDS), v.record(v.string(), v.string())),
+    'Per field, the dealer\'s words and what they mean (`status`: {"Deposit Taken": "reserved"}, `body`: {"Utility": "ute"}, `dealership_id`: {"Hobart City": "1601"}).',
+    '§3 Car fields (stock feed value maps)',
+  ),
+  constants: flag(
+    v.record(v.picklist(FEED_FIELDS), v.string()),
+    'Fields the feed does not carry, with the value every car of the dealer gets (`item_type`: `car`).',
+    '§3 Car fields (stock feed constants)',
+  ),
+  auth: flag(
+    v.nullable(
+      v.variant('kind', [
+        v.strictObject({ kind: v.literal('basic'), usernameEnv: v.string(), passwordEnv: v.string() }),
+        v.strictObject({ kind: v.literal('bearer'), tokenEnv: v.string() }),
+        v.strictObject({ kind: v.literal('header'), name: v.string(), valueEnv: v.string() }),
+        v.strictObject({ kind: v.literal('ssh-key'), usernameEnv: v.string(), privateKeyEnv: v.string() }),
+      ]),
+    ),
+    'Credentials for a feed URL, named by environment variable (never the secret itself): basic auth, a bearer token, a custom header, or an SSH key for `sftp://`.',
+    '§3 Car (stock feed location)',
+  ),
+  allowHttp: flag(
+    v.boolean(),
+    'Allows a plain `http://` feed URL (reported on every import); otherwise only https and sftp.',
+    '§3 Car (stock feed location)',
+  ),
+  maxAgeHours: flag(
+    v.pipe(v.number(), v.minValue(1)),
+    'The morning report shows the feed in red when its last good import is older than this.',
+    '§3 Car (stock feed freshness)',
+  ),
 };
 
 export const FeedFlags = v.strictObject(feedFlags);
