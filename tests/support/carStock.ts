@@ -31,6 +31,19 @@ export function builtCarSlugs(dealerSlug: string): string[] {
 
 /** A car of the dealer matching the filter whose page was prerendered, picked by query at test time. */
 export async function pickBuiltCar(dealerSlug: string, filter: string, skip = 0): Promise<Car> {
+  return pickBuiltCarWhere(dealerSlug, filter, () => true, skip);
+}
+
+/**
+ * The same, for a property the index cannot filter on (a payment processor, a lender's estimate):
+ * the first prerendered match that also passes `has`; no such car fails the test, never skips it.
+ */
+export async function pickBuiltCarWhere(
+  dealerSlug: string,
+  filter: string,
+  has: (car: Car) => boolean,
+  skip = 0,
+): Promise<Car> {
   const dealer = demoDealers().find((d) => d.config.slug === dealerSlug);
   if (!dealer) throw new Error(`No demo dealer ${dealerSlug}`);
   const dealerships = dealer.config.dealerships.map((d) => JSON.stringify(d.slug)).join(', ');
@@ -41,9 +54,9 @@ export async function pickBuiltCar(dealerSlug: string, filter: string, skip = 0)
     limit: 1000,
     sort: ['created_at_timestamp:asc'],
   });
-  const cars = result.hits.filter((car) => built.has(car.slug));
+  const cars = result.hits.filter((car) => built.has(car.slug) && has(car));
   const car = cars[skip];
-  if (!car) throw new Error(`No prerendered car of ${dealerSlug} matches ${filter}`);
+  if (!car) throw new Error(`No prerendered car of ${dealerSlug} matches ${filter} (and the test's own condition)`);
   return car;
 }
 
