@@ -67,6 +67,28 @@ export function financeHref(car: ActionFields, routes: CarFlags['routes']): stri
   return `/${routes.financePath}?${query.toString()}#finance-form`;
 }
 
+/**
+ * A finance-card link the dealer configured (finance.loanUrl, finance.quoteUrl). On the site's own
+ * origin it becomes the in-site finance link that Get Finance Quote builds, so the form keeps the
+ * car, its type and budget, plus the configured link's own query (`type=pre-approval`); a link to
+ * another host (a lender's own site) stays as written.
+ */
+export function financeCardHref(
+  configured: string,
+  origin: string,
+  car: ActionFields,
+  routes: CarFlags['routes'],
+): string {
+  const link = URL.canParse(configured) ? new URL(configured) : null;
+  if (link === null || !URL.canParse(origin) || link.host !== new URL(origin).host) return configured;
+  const [path = '', hash] = financeHref(car, routes).split('#');
+  const target = new URL(path, link.origin);
+  for (const [name, value] of link.searchParams) {
+    if (!target.searchParams.has(name)) target.searchParams.append(name, value);
+  }
+  return `${target.pathname}${target.search}${hash === undefined ? '' : `#${hash}`}`;
+}
+
 /** Search for the same make and model (SPEC §2 /search/{make}/{model}). */
 export const similarCarsHref = (car: Pick<Car, 'make' | 'model'>) =>
   `/search/${slugify(car.make)}/${slugify(car.model)}/`;

@@ -387,9 +387,14 @@ test.describe('finance and online purchase', () => {
     await expect(card.getByRole('heading', { name: 'Car Finance' })).toBeVisible();
     await expect(card.locator('[data-live="weekly"]')).toHaveText(`$${lender!.paymentWeek!.toLocaleString('en-AU')}`);
     await expect(card).toContainText('Final payment$0');
+    // In-site, carrying the car like Get Finance Quote (never the production host's absolute URL).
     await expect(card.getByRole('link', { name: 'Get Pre-Approved Now' })).toHaveAttribute(
       'href',
-      'https://www.sunshinetoyota.com.au/finance?type=pre-approval#finance-form',
+      new RegExp(`^/finance\\?car_id=${car.id}&.*&type=pre-approval#finance-form$`),
+    );
+    await expect(card.getByRole('link', { name: 'Get a personalised finance quote' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/finance\\?car_id=${car.id}&.*&type=quote#finance-form$`),
     );
     await expect(card).toContainText(lender!.disclaimer);
     await expect(actions(page).getByRole('link', { name: 'Get Finance Quote' })).toHaveAttribute(

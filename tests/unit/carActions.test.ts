@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFlags, type TemplateName } from '../../src/config/templates.ts';
-import { carActions, carPhone, financeHref } from '../../src/domain/carActions.ts';
+import { carActions, carPhone, financeCardHref, financeHref } from '../../src/domain/carActions.ts';
 import { carJsonLd } from '../../src/domain/carJsonLd.ts';
 import { carFixture } from '../fixtures/car.ts';
 
@@ -126,6 +126,22 @@ describe('car page action buttons per dealer config (SPEC §2, §5)', () => {
     const routes = resolveFlags('used', { routes: { financeGated: true } }).routes;
     expect(financeHref({ ...eligible, has_nvic: true }, routes)).toBe(`/personalised/finance?car_id=${eligible.id}`);
     expect(financeHref({ ...eligible, has_nvic: false }, routes)).toMatch(/^\/apply-for-finance\?/);
+  });
+
+  it('builds the finance card links on the site like Get Finance Quote, keeping their own type', () => {
+    const routes = resolveFlags('toyota', {}).routes;
+    const origin = 'https://www.sunshinetoyota.com.au';
+    const carQuery = `car_id=${eligible.id}&car_type=${eligible.car_type}&vehiclePriceBudget=25000&preferredDealership=${eligible.dealership_slug}`;
+    expect(financeCardHref(`${origin}/finance?type=pre-approval#finance-form`, origin, eligible, routes)).toBe(
+      `/finance?${carQuery}&type=pre-approval#finance-form`,
+    );
+    expect(financeCardHref(`${origin}/finance?type=quote#finance-form`, origin, eligible, routes)).toBe(
+      `/finance?${carQuery}&type=quote#finance-form`,
+    );
+    // A lender's own site is not ours to add the car to.
+    expect(financeCardHref('https://lender.example.com/apply', origin, eligible, routes)).toBe(
+      'https://lender.example.com/apply',
+    );
   });
 
   it('phones: per car type, else the location, else the dealer', () => {

@@ -3,13 +3,17 @@ import { CarActions } from './CarActions.tsx';
 import { ShopperToggles } from './ShopperToggles.tsx';
 import { carCredentials, type CarSite } from '../../domain/carSite.ts';
 import type { CarView } from '../../domain/carView.ts';
+import { financeCardHref } from '../../domain/carActions.ts';
 
 const dateText = (date: Date, locale: string) =>
   date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-function FinanceCard({ view, site }: { view: CarView; site: CarSite }) {
+function FinanceCard({ car, view, site }: { car: Car; view: CarView; site: CarSite }) {
   const offer = view.finance;
-  const { loanUrl, quoteUrl } = site.flags.finance;
+  const cardHref = (configured: string | null) =>
+    configured === null ? null : financeCardHref(configured, site.origin, car, site.flags.routes);
+  const loanUrl = cardHref(site.flags.finance.loanUrl);
+  const quoteUrl = cardHref(site.flags.finance.quoteUrl);
   return (
     <section className="card finance-card" data-live="finance" aria-labelledby="car-finance" hidden={!offer}>
       <h2 id="car-finance">Car Finance</h2>
@@ -95,7 +99,7 @@ export function CarSidebar({ car, view, site }: { car: Car; view: CarView; site:
         </p>
       </section>
 
-      <FinanceCard view={view} site={site} />
+      <FinanceCard car={car} view={view} site={site} />
 
       <section className="card" aria-labelledby="interested">
         <h2 id="interested">Interested in this vehicle?</h2>
