@@ -63,8 +63,10 @@ test('a budget that is no amount gets our words, never the validation library’
   await expect(f.form).not.toContainText(/Invalid (value|type)|Expected/);
 });
 
-test.describe('postcodes (issue 20 item 7)', () => {
-  test('a car form checks the postcode exists, and a five-digit entry is refused, not cut', async ({ page }) => {
+test.describe('postcodes (SPEC §5: exactly four digits, at most four characters)', () => {
+  test('a car form checks the postcode exists; typing stops at four digits, a longer paste is refused, not cut', async ({
+    page,
+  }) => {
     const slug = someCarSlug(FORM_DEALER, 3);
     await page.goto(url(`/enquiry/car/?car_id=${slug}&form=request-photos`));
     const f = leadForm(page);
@@ -75,8 +77,20 @@ test.describe('postcodes (issue 20 item 7)', () => {
       await f.submit('Request photos');
       await expect(f.form.locator('#f-postcode-error')).toHaveText(POSTCODE_NOT_FOUND);
     }
-    await f.form.getByLabel('Postcode').fill('20001');
-    await expect(f.form.getByLabel('Postcode')).toHaveValue('20001');
+    const postcode = f.form.getByLabel('Postcode');
+    await expect(postcode).toHaveAttribute('maxlength', '4');
+    await postcode.fill('');
+    await postcode.pressSequentially('20001');
+    await expect(postcode).toHaveValue('2000');
+    // A pasted longer value is kept as pasted and refused at once with the field's message.
+    await postcode.fill('');
+    await postcode.evaluate((input) => {
+      const data = new DataTransfer();
+      data.setData('text', ' 20001 ');
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(postcode).toHaveValue('20001');
+    await expect(f.form.locator('#f-postcode-error')).toHaveText(POSTCODE_MESSAGE);
     await f.submit('Request photos');
     await expect(f.form.locator('#f-postcode-error')).toHaveText(POSTCODE_MESSAGE);
   });

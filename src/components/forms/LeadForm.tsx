@@ -39,6 +39,13 @@ export function LeadForm(props: LeadFormProps) {
               set(name, e.currentTarget.value);
             }}
             onBlur={name === 'postcode' ? (e) => void form.pickNearest(e.currentTarget.value) : undefined}
+            onPaste={
+              name === 'postcode'
+                ? (e) => {
+                    if (form.pastePostcode(e.clipboardData.getData('text'))) e.preventDefault();
+                  }
+                : undefined
+            }
           />
         )}
       </Field>
@@ -72,8 +79,12 @@ export function LeadForm(props: LeadFormProps) {
         {input('last_name', 'Last name', 'text', false, { autoComplete: 'family-name', maxLength: '80' })}
         {input('email', 'Email', 'email', true, { autoComplete: 'email' })}
         {input('phone', 'Phone', 'tel', true, { autoComplete: 'tel' })}
-        {/* No maxLength: a five-digit entry is shown and refused, never cut to four (issue 20 item 7). */}
-        {input('postcode', 'Postcode', 'text', true, { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        {/* Four characters at most (SPEC §5); a longer pasted value is shown and refused, never cut. */}
+        {input('postcode', 'Postcode', 'text', true, {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          maxLength: '4',
+        })}
         <LeadChoices rules={rules} errors={errors} show={show} text={text} set={set} chooseLocation={form.pick} />
         {rules.offer &&
           input('offer_amount', 'Your offer', 'text', true, {

@@ -5,6 +5,7 @@ import { geocodePostcode } from '../../api/geocode.ts';
 import { fieldErrors, leadSchema } from '../../api/leadSchema.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { nearest } from '../../domain/haversine.ts';
+import { POSTCODE_MESSAGE } from '../../domain/postcode.ts';
 import { currentVisit } from '../../stores/currentVisit.ts';
 import { trackVisit } from '../../stores/visitorPages.ts';
 import { loadVisitor, saveVisitor } from '../../stores/visitor.ts';
@@ -58,6 +59,18 @@ export function useLeadForm(props: LeadFormProps) {
     if (typeof point !== 'object') return;
     const hit = nearest(point, rules.locations);
     if (hit) setValues((old) => (old.location_id ? old : chooseLocation(rules, old, String(hit.item.id))));
+  };
+
+  /**
+   * A pasted postcode longer than the field's four characters is kept as pasted and refused with
+   * the field's message, so the shopper sees what went wrong instead of a silently cut number.
+   */
+  const pastePostcode = (pasted: string): boolean => {
+    const value = pasted.trim();
+    if (value.length <= 4) return false;
+    set('postcode', value);
+    setErrors((old) => ({ ...old, postcode: POSTCODE_MESSAGE }));
+    return true;
   };
 
   const showErrors = (found: Record<string, string>) => {
@@ -144,6 +157,7 @@ export function useLeadForm(props: LeadFormProps) {
     text,
     pick,
     pickNearest,
+    pastePostcode,
     show,
     back,
     onSubmit,
