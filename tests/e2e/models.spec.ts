@@ -23,6 +23,13 @@ for (const dealer of contentDealers()) {
         await expect(names).toHaveText(
           current.filter((m) => m.manufacturer_body === body).map((m) => `${m.manufacturer_name} ${m.name}`),
         );
+        await expect(page.locator('[data-models-note]')).toBeHidden();
+        // A body no filter offers shows every model and says why, never an empty page.
+        await page.goto(siteUrl(config.slug, '/models?body=Hovercraft'));
+        await expect(page.locator('[data-models-note]')).toHaveText(
+          'We have no "Hovercraft" models. Showing all models instead.',
+        );
+        await expect(names).toHaveText(current.map((m) => `${m.manufacturer_name} ${m.name}`));
       });
 
       test('model page by flag, /{slug} leads to it, accessories when counted', async ({ page }, info) => {
