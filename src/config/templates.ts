@@ -166,7 +166,8 @@ const toyotaHeader: Flags['navigation']['headerLinks'] = [
   { label: 'New Vehicles', href: '/models', dynamic: 'models' },
   { label: 'Special Offers', href: '/special-offers/' },
   { label: 'Sell My Car', href: '/sell-my-car' },
-  { label: 'Pre-owned Vehicles', href: '/search/used-cars/', dynamic: 'stock' },
+  // Pre-owned means used: a link to the used stock, not the all-stock dropdown with new and demo cars.
+  { label: 'Pre-owned Vehicles', href: '/search/used-cars/' },
   {
     label: 'Service',
     children: [
