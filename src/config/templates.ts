@@ -77,7 +77,8 @@ const baseline: Flags = {
     makeListSize: 7,
     popularMakesGroup: true,
     hitCountFallback: 'facet-sum',
-    facets: [...CAR_FACETS, 'dealership_name', 'tag'],
+    // By slug, the attribute a dealer-filtered search link refines (SPEC §2), shown by name.
+    facets: [...CAR_FACETS, 'dealership_slug', 'tag'],
     itemTypes: ['car'],
     rememberFilterSections: false,
     featureBanner: true,

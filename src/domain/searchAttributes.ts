@@ -7,6 +7,7 @@ export const FACET_ATTRIBUTES = [
   'city',
   'colour',
   'dealership_name',
+  'dealership_slug',
   'filtered_features',
   'item_type',
   'km',

@@ -4,15 +4,12 @@ import { FACET_ATTRIBUTES, SORT_OPTIONS, type SortOption } from '../domain/searc
 export const RANGE_ATTRIBUTES = ['price', 'subscription_price', 'year', 'km'] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
-export type RefinementAttribute = Exclude<(typeof FACET_ATTRIBUTES)[number], RangeAttribute> | 'dealership_slug';
+export type RefinementAttribute = Exclude<(typeof FACET_ATTRIBUTES)[number], RangeAttribute>;
 
-/** Facets filtered by values (refinementList), plus the dealer filter of SPEC §2. */
-export const REFINEMENT_ATTRIBUTES: readonly RefinementAttribute[] = [
-  ...FACET_ATTRIBUTES.filter(
-    (a): a is Exclude<typeof a, RangeAttribute> => !(RANGE_ATTRIBUTES as readonly string[]).includes(a),
-  ),
-  'dealership_slug',
-];
+/** Facets filtered by values (refinementList), the dealer filter of SPEC §2 (dealership_slug) among them. */
+export const REFINEMENT_ATTRIBUTES: readonly RefinementAttribute[] = FACET_ATTRIBUTES.filter(
+  (a): a is Exclude<typeof a, RangeAttribute> => !(RANGE_ATTRIBUTES as readonly string[]).includes(a),
+);
 
 export interface NumericRange {
   min: number | null;

@@ -4,7 +4,7 @@ import { demoDealers } from '../support/demoDealers.ts';
 import { SearchPage } from '../support/searchPage.ts';
 import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
 import { MODELS_LIMIT } from '../../src/components/search/ModelPicker.tsx';
-import { DEALER_ON_DEFAULT_FLAGS } from '../support/e2eDealers.ts';
+import { DEALER_GROUP, DEALER_ON_DEFAULT_FLAGS } from '../support/e2eDealers.ts';
 
 // Issue 20 item 21: every make and model in stock can be chosen, and subscription prices have a slider.
 const TOYOTA = DEALER_ON_DEFAULT_FLAGS;
@@ -80,4 +80,17 @@ test('a hidden location (visible: false) is in no Location filter and on no car 
   await search.openFilter('Location');
   const options = await page.locator('.filter-section select option').allInnerTexts();
   for (const name of hidden) expect(options.join('\n')).not.toContain(name);
+});
+
+test('a dealer-filtered search link shows its dealership chosen in the Dealership dropdown, by name', async ({
+  page,
+}) => {
+  const dealer = demoDealers().find((d) => d.config.slug === DEALER_GROUP)!;
+  const kia = dealer.config.dealerships.find((d) => d.slug === 'harbour-kia-canberra')!;
+  const search = new SearchPage(page, DEALER_GROUP);
+  await search.open(`/search/new-used-and-demo-cars/?refinementList%5Bdealership_slug%5D%5B0%5D=${kia.slug}`);
+  await search.openFilter('Dealership');
+  const dropdown = page.locator('.filter-section select').filter({ has: page.locator(`option[value="${kia.slug}"]`) });
+  await expect(dropdown).toHaveValue(kia.slug);
+  await expect(dropdown.locator('option:checked')).toHaveText(new RegExp(`^${kia.name} \\(\\d+\\)$`));
 });

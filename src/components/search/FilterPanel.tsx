@@ -67,7 +67,13 @@ export function FilterPanel({ settings, open, onClose }: Props) {
     }
     if (attribute === 'make') return <MakeList settings={settings} />;
     if (LIST_FACETS.has(attribute)) return <RefinementLinks attribute={attribute} />;
-    return <SelectFilter attribute={attribute} label={FACET_LABELS[attribute] ?? attribute} />;
+    return (
+      <SelectFilter
+        attribute={attribute}
+        label={FACET_LABELS[attribute] ?? attribute}
+        {...(attribute === 'dealership_slug' ? { names: settings.dealershipNames } : {})}
+      />
+    );
   };
   // With a make list, models are picked under each make.
   const shown = facets.filter((a) => !(a === 'model' && facets.includes('make')));

@@ -1,8 +1,16 @@
 import { useRefinementList } from 'react-instantsearch';
 import { facetValueLabel } from './facetLabels.ts';
 
-/** A dropdown facet with 'All' as the empty choice (SPEC §2). */
-export function SelectFilter({ attribute, label }: { attribute: string; label: string }) {
+/** A dropdown facet with 'All' as the empty choice (SPEC §2); `names` shows values by name (dealership slugs). */
+export function SelectFilter({
+  attribute,
+  label,
+  names = {},
+}: {
+  attribute: string;
+  label: string;
+  names?: Record<string, string>;
+}) {
   const { items, refine } = useRefinementList({ attribute, limit: 200, sortBy: ['name:asc'] });
   const selected = items.find((item) => item.isRefined)?.value ?? '';
   return (
@@ -18,7 +26,7 @@ export function SelectFilter({ attribute, label }: { attribute: string; label: s
         <option value="">All</option>
         {items.map((item) => (
           <option key={item.value} value={item.value}>
-            {facetValueLabel(attribute, item.label)} ({item.count})
+            {names[item.value] ?? facetValueLabel(attribute, item.label)} ({item.count})
           </option>
         ))}
       </select>

@@ -18,6 +18,8 @@ export interface SearchSettings {
   stockCount: number | null;
   /** Configured manufacturer logos by lower-case make (SPEC §3); makes without one show their name only. */
   makeLogos: Record<string, string>;
+  /** Dealership names by slug: the dealership dropdown refines by slug (SPEC §2) and shows names. */
+  dealershipNames: Record<string, string>;
   locale: string;
   currency: string;
   distanceUnit: 'km' | 'mile';

@@ -26,6 +26,7 @@ export function searchSettingsFor({ config, promos }: Dealer, facets: StockFacet
     },
     stockCount: config.stock.count,
     makeLogos: Object.fromEntries(config.manufacturers.map((m) => [m.name.toLowerCase(), m.logoUrl])),
+    dealershipNames: Object.fromEntries(config.dealerships.map((d) => [d.slug, d.name])),
     locale: config.locale,
     currency: config.currency,
     distanceUnit: config.distanceUnit,
