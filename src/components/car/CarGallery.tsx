@@ -15,18 +15,20 @@ export function CarGallery({ car, soldText }: { car: Car; soldText: string }) {
     <div className="car-gallery" data-gallery data-photos={JSON.stringify(photos)}>
       <div className="car-gallery__main">
         {first ? (
-          <img
-            data-gallery-main
-            src={imageUrl(first, { width: 992 })}
-            srcSet={imageSrcSet(first)}
-            sizes={SIZES}
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
-            alt={`${car.name}, photo 1 of ${photos.length}`}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-          />
+          <span className="car-gallery__frame" data-photo={car.name}>
+            <img
+              data-gallery-main
+              src={imageUrl(first, { width: 992 })}
+              srcSet={imageSrcSet(first)}
+              sizes={SIZES}
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
+              alt={`${car.name}, photo 1 of ${photos.length}`}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+            />
+          </span>
         ) : (
           <div className="car-gallery__empty">Photos coming soon</div>
         )}
@@ -53,7 +55,12 @@ export function CarGallery({ car, soldText }: { car: Car; soldText: string }) {
         <ul className="car-gallery__thumbs" aria-label="Photos">
           {photos.map((photo, index) => (
             <li key={photo + String(index)}>
-              <button type="button" data-gallery-index={index} aria-current={index === 0 ? 'true' : undefined}>
+              <button
+                type="button"
+                data-gallery-index={index}
+                aria-current={index === 0 ? 'true' : undefined}
+                data-photo=""
+              >
                 <img
                   src={imageUrl(photo, { width: 200 })}
                   width={120}

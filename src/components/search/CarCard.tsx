@@ -34,7 +34,7 @@ export function CarCard({ car, settings, nowSeconds, similarHref, first = false 
   return (
     <article className={`car-card${available ? '' : ' is-sold'}`} data-slug={car.slug}>
       <div className="car-media">
-        <a href={href} tabIndex={-1} aria-hidden="true">
+        <a href={href} tabIndex={-1} aria-hidden="true" data-photo={car.name}>
           {car.image ? (
             <img
               src={imageUrl(car.image, { width: 576 })}
