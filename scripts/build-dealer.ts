@@ -1,9 +1,10 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'astro';
 import { publicLeadApiUrl, publicMapsKey } from '../src/config/publicLeadApi.ts';
 import { cspDirectives } from '../src/config/contentSecurityPolicy.ts';
 import { currentDealer } from '../src/config/currentDealer.ts';
+import { MAKE_LOGO_FOLDER } from '../src/config/makeLogos.ts';
 import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
@@ -87,6 +88,9 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
     },
   });
 
+  const makeLogos = join(dirname(dealer.dir), MAKE_LOGO_FOLDER);
+  if (existsSync(makeLogos))
+    cpSync(makeLogos, join(workDir, 'makes'), { recursive: true, filter: (f) => !f.endsWith('.md') });
   mkdirSync(join(workDir, 'brand'), { recursive: true });
   cpSync(join(dealer.dir, dealer.config.theme.logo), join(workDir, 'brand', dealer.config.theme.logo));
   const banner = dealer.config.theme.banner;

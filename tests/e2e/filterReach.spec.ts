@@ -4,6 +4,8 @@ import { demoDealers } from '../support/demoDealers.ts';
 import { SearchPage } from '../support/searchPage.ts';
 import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
 import { MODELS_LIMIT } from '../../src/components/search/ModelPicker.tsx';
+import { fleetMakeLogoFiles } from '../../src/config/makeLogos.ts';
+import { slugify } from '../../src/domain/slug.ts';
 import { DEALER_GROUP, DEALER_ON_DEFAULT_FLAGS } from '../support/e2eDealers.ts';
 
 // Issue 20 item 21: every make and model in stock can be chosen, and subscription prices have a slider.
@@ -93,4 +95,21 @@ test('a dealer-filtered search link shows its dealership chosen in the Dealershi
   const dropdown = page.locator('.filter-section select').filter({ has: page.locator(`option[value="${kia.slug}"]`) });
   await expect(dropdown).toHaveValue(kia.slug);
   await expect(dropdown.locator('option:checked')).toHaveText(new RegExp(`^${kia.name} \\(\\d+\\)$`));
+});
+
+test('the make list shows the fleet make logos beside the names, and a make without one its name alone', async ({
+  page,
+}) => {
+  const search = new SearchPage(page, TOYOTA);
+  await search.open('/search/new-used-and-demo-cars/');
+  const rows = page.locator('.make-row > a');
+  const toyota = rows.filter({ has: page.locator('.facet-label', { hasText: /^Toyota$/ }) });
+  const logo = toyota.locator('img.make-logo');
+  await expect(logo).toHaveAttribute('src', '/makes/toyota.svg');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const withFile = new Set(fleetMakeLogoFiles('dealers').map((f) => f.replace(/\.\w+$/, '')));
+  for (const row of await rows.all()) {
+    const make = await row.locator('.facet-label').innerText();
+    await expect(row.locator('img.make-logo')).toHaveCount(withFile.has(slugify(make)) ? 1 : 0);
+  }
 });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { MAX_FACET_VALUES } from '../../domain/searchAttributes.ts';
+import { slugify } from '../../domain/slug.ts';
 import { makesModelsSearch } from '../../search/makesModelsSearch.ts';
 import { ModelPicker } from './ModelPicker.tsx';
 import type { SearchSettings } from './searchSettings.ts';
@@ -11,7 +12,7 @@ const POPULAR_MAKES = 20;
 type Item = ReturnType<typeof useRefinementList>['items'][number];
 
 /**
- * The make list (SPEC §2, §4): the manufacturer's logo where the dealer configured one (never a
+ * The make list (SPEC §2, §4): the make's logo where the fleet or the dealer supplies one (never a
  * made-up one), collapsed to the configured size, 'Select models' per make.
  */
 export function MakeList({ settings }: { settings: SearchSettings }) {
@@ -25,7 +26,7 @@ export function MakeList({ settings }: { settings: SearchSettings }) {
   const lookup = useMemo(() => makesModelsSearch(settings.search), [settings.search]);
   const [expanded, setExpanded] = useState<string | null>(null);
   const sort = { indexUid: settings.search.indexUid, defaultSort: settings.flags.defaultSort };
-  const logoOf = (make: string): string | undefined => settings.makeLogos[make.toLowerCase()];
+  const logoOf = (make: string): string | undefined => settings.makeLogos[slugify(make)];
 
   const row = (item: Item) => (
     <li key={item.value}>

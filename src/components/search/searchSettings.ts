@@ -16,7 +16,7 @@ export interface SearchSettings {
   tags: Flags['tags'];
   vehicle: Pick<Flags['vehicle'], 'compareFavouriteRule' | 'favouriteStorage' | 'subscriptionPricing'>;
   stockCount: number | null;
-  /** Configured manufacturer logos by lower-case make (SPEC §3); makes without one show their name only. */
+  /** Manufacturer logos by make slug (SPEC §3: src/config/makeLogos.ts); makes without one show their name only. */
   makeLogos: Record<string, string>;
   /** Dealership names by slug: the dealership dropdown refines by slug (SPEC §2) and shows names. */
   dealershipNames: Record<string, string>;

@@ -1,10 +1,16 @@
+import { dirname } from 'node:path';
 import type { Dealer } from '../../config/loadDealer.ts';
+import { fleetMakeLogoFiles, makeLogoMap } from '../../config/makeLogos.ts';
 import { publicSearchConfig } from '../../search/publicSearchConfig.ts';
 import type { StockFacets } from '../../search/searchVocabulary.ts';
 import type { SearchSettings } from './searchSettings.ts';
 
 /** The island's props from the dealer config and the build's stock facets. */
-export function searchSettingsFor({ config, promos }: Dealer, facets: StockFacets, builtAt: number): SearchSettings {
+export function searchSettingsFor(
+  { config, promos, dir }: Dealer,
+  facets: StockFacets,
+  builtAt: number,
+): SearchSettings {
   const { search, tags, vehicle } = config.flags;
   return {
     search: publicSearchConfig(),
@@ -25,7 +31,7 @@ export function searchSettingsFor({ config, promos }: Dealer, facets: StockFacet
       subscriptionPricing: vehicle.subscriptionPricing,
     },
     stockCount: config.stock.count,
-    makeLogos: Object.fromEntries(config.manufacturers.map((m) => [m.name.toLowerCase(), m.logoUrl])),
+    makeLogos: makeLogoMap(fleetMakeLogoFiles(dirname(dir)), config.manufacturers),
     dealershipNames: Object.fromEntries(config.dealerships.map((d) => [d.slug, d.name])),
     locale: config.locale,
     currency: config.currency,
