@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createApp } from '../../server/app.ts';
 import type { OutboundMessage } from '../../server/context.ts';
 import { loadFleet } from '../../server/fleet.ts';
@@ -8,11 +10,14 @@ import { LeadStore } from '../../server/store.ts';
 
 export const EXPORT_KEY = 'k'.repeat(24);
 
-/** The lead API in-process over an in-memory store, with a message log and a settable clock. */
+/**
+ * The lead API in-process (the app server/main.ts serves) over an on-disk store in a fresh temp
+ * folder, as in production (WAL, file locks), with a message log and a settable clock.
+ */
 export function apiHarness(
   options: { rateLimit?: number; maxBodyBytes?: number; cars?: CarReader; dbPath?: string } = {},
 ) {
-  const store = new LeadStore(options.dbPath ?? ':memory:');
+  const store = new LeadStore(options.dbPath ?? join(mkdtempSync(join(tmpdir(), 'api-harness-')), 'leads.sqlite'));
   const queue = new DeliveryQueue(store);
   const fleet = loadFleet(resolve('dealers'), true);
   const messages: OutboundMessage[] = [];
