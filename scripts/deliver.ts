@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
 import { deliveryRuntime } from '../server/delivery/runtime.ts';
 import { serverEnv } from '../server/env/load.ts';
-import { loadFleet } from '../server/fleet.ts';
+import { createServer } from 'node:http';
+import { dealerSlugOf, loadFleet } from '../server/fleet.ts';
+import { metricsRoutes } from '../server/routes/metrics.ts';
+import { storeMetrics } from '../server/metrics/storeMetrics.ts';
+import { getRequestListener } from '@hono/node-server';
 import { LeadStore } from '../server/store.ts';
 
 /**
@@ -23,7 +27,20 @@ try {
 }
 runtime.worker.start();
 console.log(`Delivery worker on ${dbPath} (mail → ${runtime.mailTarget}); Ctrl-C stops it.`);
+// Prometheus scrapes the worker too (the same store-wide figures as the API's /metrics).
+const metricsListener = getRequestListener(
+  metricsRoutes({ registry: storeMetrics(store.db, dealerSlugOf(fleet)), token: env.METRICS_TOKEN }).fetch,
+);
+const metricsServer =
+  env.DELIVERY_METRICS_PORT === undefined
+    ? null
+    : createServer((request, response) => {
+        void metricsListener(request, response);
+      }).listen(env.DELIVERY_METRICS_PORT, '127.0.0.1', () => {
+        console.log(`Worker metrics on http://127.0.0.1:${String(env.DELIVERY_METRICS_PORT)}/metrics`);
+      });
 const stop = () => {
+  metricsServer?.close();
   void runtime.stop().finally(() => {
     store.close();
     process.exit(0);

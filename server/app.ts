@@ -11,6 +11,7 @@ import { RateLimiter } from './rateLimit.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { shopperRoutes } from './routes/shopper.ts';
 import { isBusy } from './sqliteBusy.ts';
 import { STEP_SECRET_HEADER } from './stepSecret.ts';
@@ -131,6 +132,7 @@ export function createApp(given: ApiDeps) {
   });
 
   app.get('/api/health', (c) => c.json({ success: true, leads: deps.store.countLeads() }));
+  app.route('/', metricsRoutes(deps.metrics));
   app.route('/api/leads', leadRoutes(deps));
   app.route('/api', shopperRoutes(deps));
   app.route('/api', activityRoutes(deps));

@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type { Fleet } from './fleet.ts';
 import type { DealerKeys } from './dealerKeys.ts';
 import type { DeliveryQueue } from './delivery/queue.ts';
@@ -35,6 +36,8 @@ export interface ApiDeps {
   authSecret?: Buffer;
   /** Sign-in codes one dealer may send per hour (server/signInLimits.ts default when unset). */
   codeSendsPerDealerHour?: number;
+  /** The Prometheus registry `/metrics` serves and the ops token it asks for (server/metrics/). */
+  metrics?: { registry: Registry; token: string | undefined };
 }
 
 export interface ApiEnv {

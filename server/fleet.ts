@@ -17,6 +17,12 @@ export interface FleetSite {
   indexUid: string;
 }
 
+/** The dealer slug of a website id, for labels and reports (the id itself when no site has it). */
+export const dealerSlugOf =
+  (fleet: Pick<Fleet, 'byWebsiteId'>) =>
+  (websiteId: number): string =>
+    fleet.byWebsiteId.get(websiteId)?.slug ?? String(websiteId);
+
 export interface Fleet {
   sites: FleetSite[];
   byWebsiteId: Map<number, FleetSite>;

@@ -9,11 +9,12 @@ import { DeliveryQueue } from './delivery/queue.ts';
 import { deliverySettings } from './delivery/runtime.ts';
 import { noCarReader, searchCarReader } from './stock/carReader.ts';
 import { startDeliveryThread } from './delivery/thread.ts';
-import { loadFleet } from './fleet.ts';
+import { dealerSlugOf, loadFleet } from './fleet.ts';
 import { serverEnv } from './env/load.ts';
 import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { preparePrivateFile } from './privateFiles.ts';
 import { LeadStore } from './store.ts';
+import { storeMetrics } from './metrics/storeMetrics.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
 const env = serverEnv();
@@ -73,6 +74,7 @@ const app = createApp({
   trustProxy: env.LEAD_API_TRUST_PROXY,
   maxBodyBytes: env.LEAD_API_MAX_BODY,
   authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE), env.LEAD_API_AUTH_SECRET),
+  metrics: { registry: storeMetrics(store.db, dealerSlugOf(fleet)), token: env.METRICS_TOKEN },
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -121,6 +121,15 @@ export const serverVariables = {
     fallback: 60_000,
     doc: 'how long a claimed delivery is one worker’s before another may take it',
   }),
+  METRICS_TOKEN: text({
+    minLength: 16,
+    doc: 'bearer token for the Prometheus `/metrics` endpoint of the lead API and of `npm run deliver` (fleet-wide figures, so an ops token, not a dealer key)',
+    unset: '`/metrics` answers 404',
+  }),
+  DELIVERY_METRICS_PORT: port({
+    doc: 'port on which `npm run deliver` serves `/metrics` (loopback, with `METRICS_TOKEN`)',
+    unset: 'no metrics server in the worker process',
+  }),
 };
 
 /** Variables named after a dealer, documented as a pattern. */
