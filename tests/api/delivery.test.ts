@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportHtml } from '../../scripts/lib/fleetReport.ts';
+import { messageIdFor } from '../../server/delivery/email.ts';
 import { deliveryStats } from '../../server/delivery/stats.ts';
 import { SmtpReceiver } from '../support/smtpReceiver.ts';
 import { EXPORT_KEY } from './apiHarness.ts';
@@ -177,6 +178,12 @@ describe('lead email through a real SMTP server', () => {
     h.advance(61_000);
     expect(await h.drain()).toBe(2);
     expect(smtp.received).toHaveLength(2);
+    // The Message-ID is the delivery's own (not the attempt's): a resend after a dead worker is the
+    // same message to the receiver, which drops a duplicate by it.
+    const origin = h.site('harbour-auto-group').origin;
+    expect(new Set(smtp.received.map((m) => m.parsed.messageId))).toEqual(
+      new Set(claimed.map((job) => messageIdFor(job.id, origin))),
+    );
     h.senders.close();
   });
 

@@ -31,8 +31,8 @@ const leadApi = async (port: number, env: Record<string, string>) => {
   return api;
 };
 
-describe('kill -9 between a lead and its email', () => {
-  it('sends every acknowledged lead exactly once after the restart', async () => {
+describe('kill -9 between a lead and its email: at-least-once, a resend keeps its Message-ID', () => {
+  it('a kill before the relay had any message: every acknowledged lead goes out once after the restart', async () => {
     await smtp.start();
     const port = await openPort();
     // The relay is unreachable at first, so every job is queued, retrying or mid-send (leased) when the
@@ -63,6 +63,49 @@ describe('kill -9 between a lead and its email', () => {
     const leadIds = new Set(smtp.received.map((m) => m.parsed.headers.get('x-lead-id')));
     expect([...leadIds].sort()).toEqual([...ids].sort());
     expect(smtp.messageIds().size).toBe(40);
+  }, 60_000);
+
+  it('a kill after the relay took a message, before the API recorded it: the resend has the same Message-ID', async () => {
+    // The riskiest moment: the relay holds the whole message but its "250 OK" has not reached the
+    // sender when the sender dies. No sender can know the message arrived, so it sends it again;
+    // the promise is at-least-once delivery with the same Message-ID, which the receiver de-duplicates.
+    const relay = await new SmtpReceiver().start();
+    let gotOne: () => void = () => undefined;
+    const arrived = new Promise<void>((done) => {
+      gotOne = done;
+    });
+    relay.beforeReply = () => {
+      gotOne();
+      return new Promise<void>(() => undefined); // no reply while the sender lives
+    };
+    const port = await openPort();
+    const env = { SMTP_URL: relay.url, LEAD_API_DB: join(work, 'held.sqlite'), DELIVERY_LEASE_MS: '1500' };
+    const first = await leadApi(port, { ...env, DELIVERY_TIMEOUT_MS: '60000' });
+    const res = await fetch(`${first.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(harbourLead('finance', { email: 'held@example.com' })),
+    });
+    expect(res.status).toBe(201);
+    const leadId = ((await res.json()) as { lead_id: string }).lead_id;
+    await arrived;
+    first.child.kill('SIGKILL');
+    await new Promise((done) => first.child.once('exit', done));
+    const before = relay.received.map((m) => m.parsed.messageId);
+    expect(before.length).toBeGreaterThan(0);
+    relay.beforeReply = () => Promise.resolve();
+    try {
+      await leadApi(port, { ...env, DELIVERY_RETRY_BASE_MS: '100' });
+      // Both deliveries of the finance lead (dealer and CRM) are accepted in the end…
+      await expect.poll(() => relay.messageIds().size, { timeout: 20_000, interval: 200 }).toBe(2);
+      await new Promise((r) => setTimeout(r, 1_000));
+      // …and each message the relay had before the kill came again with the same Message-ID.
+      for (const id of before) expect(relay.received.filter((m) => m.parsed.messageId === id)).toHaveLength(2);
+      expect(new Set(relay.received.map((m) => m.parsed.headers.get('x-lead-id')))).toEqual(new Set([leadId]));
+      expect(relay.received.length).toBe(2 + before.length);
+    } finally {
+      await relay.stop();
+    }
   }, 60_000);
 });
 

@@ -26,6 +26,11 @@ export class SmtpReceiver {
   /** TCP connections opened to this server (a pooled sender opens few). */
   connections = 0;
   answer: (rcpt: string[], count: number) => SmtpAnswer = () => 'accept';
+  /**
+   * Runs after a message is kept and before the server's "250 OK" goes back: a drill holds it to
+   * kill the sender in the moment the relay has the message and the sender does not know yet.
+   */
+  beforeReply: (mail: ReceivedMail) => Promise<void> = () => Promise.resolve();
   private server: SMTPServer | null = null;
   private attempts = 0;
   port = 0;
@@ -68,8 +73,10 @@ export class SmtpReceiver {
           }
           const raw = Buffer.concat(chunks).toString('utf8');
           if (this.saveDir) writeFileSync(join(this.saveDir, `${Date.now()}-${this.attempts}.eml`), raw);
-          void simpleParser(raw).then((parsed) => {
-            this.received.push({ rcpt, raw, parsed, at: Date.now() });
+          void simpleParser(raw).then(async (parsed) => {
+            const mail = { rcpt, raw, parsed, at: Date.now() };
+            this.received.push(mail);
+            await this.beforeReply(mail);
             callback();
           });
         });
