@@ -4,6 +4,8 @@ import { takeLock } from './lock.ts';
 import { hostNames, type OriginDealer } from './nginxConfig.ts';
 import { deployRefusal, releaseId, releasesToPrune, rollbackTarget, sortReleases } from './releasePlan.ts';
 import { currentRelease, readMeta, releaseNames, removeRelease, switchTo, writeRelease } from './releaseFiles.ts';
+import { readBuildCount } from '../lib/reportCars.ts';
+import { shrinkRefusal, type CarCount } from './carCount.ts';
 import { smokeCheck } from './smoke.ts';
 
 export interface OriginSettings {
@@ -16,6 +18,8 @@ export interface OriginSettings {
   /** Optional CDN purge endpoint and its bearer token. */
   purgeUrl?: string | undefined;
   purgeToken?: string | undefined;
+  /** Deploy a build with 0 listed cars or far fewer than the live release (the operator checked it). */
+  allowShrink?: boolean | undefined;
 }
 
 export interface DeployOutcome {
@@ -90,8 +94,13 @@ export async function deployDealer(
   }
   try {
     const previous = currentRelease(dir);
+    const { cars } = readBuildCount(source);
+    const live = previous ? (readMeta(join(dir, previous))?.cars ?? null) : null;
+    const shrink = shrinkRefusal(slug, cars, live, dealer.maxRemovalPercent);
+    if (shrink && !settings.allowShrink) return { ok: false, message: shrink, seconds: seconds() };
     const id = releaseId(new Date(), releaseNames(dir));
-    await writeRelease(source, join(dir, id), { id, source: resolve(source), deployedAt: new Date().toISOString() });
+    const meta = { id, source: resolve(source), deployedAt: new Date().toISOString(), cars };
+    await writeRelease(source, join(dir, id), meta);
     switchTo(dir, id);
     const problems = await smokeCheck({
       originUrl: settings.originUrl,
@@ -99,6 +108,7 @@ export async function deployDealer(
       dealerName: dealer.name,
       releaseDir: join(dir, id),
       releaseId: id,
+      shownCars: cars?.shown,
     });
     if (problems.length > 0) {
       const back = previous ?? 'nothing (first release)';
@@ -149,12 +159,16 @@ export async function rollbackDealer(slug: string, settings: OriginSettings): Pr
 }
 
 /** The dealer's releases, oldest first, with the current one marked. */
-export function listReleases(slug: string, root: string): { id: string; current: boolean; deployedAt: string }[] {
+export function listReleases(
+  slug: string,
+  root: string,
+): { id: string; current: boolean; deployedAt: string; cars: CarCount | null }[] {
   const dir = dealerDir(root, slug);
   const current = currentRelease(dir);
   return sortReleases(releaseNames(dir)).map((id) => ({
     id,
     current: id === current,
     deployedAt: readMeta(join(dir, id))?.deployedAt ?? '',
+    cars: readMeta(join(dir, id))?.cars ?? null,
   }));
 }

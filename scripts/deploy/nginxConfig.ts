@@ -7,6 +7,8 @@ export interface OriginDealer {
   name: string;
   /** The public origin from dealer.json, such as "https://www.hobarttoyota.com.au". */
   origin: string;
+  /** The dealer's feed.maxRemovalPercent: a build listing fewer than (100 − it)% of the live cars is refused. */
+  maxRemovalPercent: number;
 }
 
 export interface NginxOptions {

@@ -15,6 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import { runPool } from '../lib/runPool.ts';
 import { lacksFreshCopies, writeCompressedCopies } from '../precompress/precompress.ts';
 import { COMPRESSED_SUFFIXES } from '../precompress/rules.ts';
+import type { CarCount } from './carCount.ts';
 import { assetsToCarry, copyOrder, isReleaseName } from './releasePlan.ts';
 
 /** Bookkeeping written into each release (nginx never serves dot files). */
@@ -25,6 +26,8 @@ export interface ReleaseMeta {
   deployedAt: string;
   /** The fingerprinted assets this release's own build made (not those carried into it). */
   assets: string[];
+  /** The build's car count (null for a build from before counts): the next deploy compares with it. */
+  cars: CarCount | null;
 }
 
 /** Every file under dir, as forward-slash paths relative to it. */

@@ -6,7 +6,7 @@ import type { OriginSettings } from './deployDealer.ts';
 import type { OriginDealer } from './nginxConfig.ts';
 
 const DEPLOY_USAGE =
-  'npm run deploy|rollback|releases -- [--dealer=<slug>[,<slug>…]]… [--dealers-dir DIR] [--dist DIR] [--root DIR] [--origin-url URL] [--listen L] [--lock-wait S] [--image-service URL]';
+  'npm run deploy|rollback|releases -- [--dealer=<slug>[,<slug>…]]… [--dealers-dir DIR] [--dist DIR] [--root DIR] [--origin-url URL] [--listen L] [--lock-wait S] [--image-service URL] [--allow-shrink]';
 
 /** Command-line flags shared by deploy, rollback and releases (each with an environment default). */
 export function deployArgs(args = process.argv.slice(2)) {
@@ -22,6 +22,7 @@ export function deployArgs(args = process.argv.slice(2)) {
       listen: { type: 'string', default: env.DEPLOY_LISTEN },
       'lock-wait': { type: 'string', default: '60' },
       'image-service': { type: 'string', default: env.DEPLOY_IMAGE_SERVICE_URL ?? '' },
+      'allow-shrink': { type: 'boolean', default: false },
     },
   });
   const settings: OriginSettings = {
@@ -30,6 +31,7 @@ export function deployArgs(args = process.argv.slice(2)) {
     lockWaitMs: wholeNumber('lock-wait', values['lock-wait'], 0) * 1000,
     purgeUrl: env.DEPLOY_PURGE_URL,
     purgeToken: env.DEPLOY_PURGE_TOKEN,
+    allowShrink: values['allow-shrink'],
   };
   return { values, settings, wanted: values.dealer.flatMap((d) => d.split(',')).filter(Boolean) };
 }
@@ -37,7 +39,16 @@ export function deployArgs(args = process.argv.slice(2)) {
 /** Every valid dealer's origin facts from the dealer configs. */
 export function originDealers(dealersDir: string): OriginDealer[] {
   return loadAllDealers(dealersDir).flatMap((load) =>
-    load.ok ? [{ slug: load.slug, name: load.dealer.config.name, origin: load.dealer.config.origin }] : [],
+    load.ok
+      ? [
+          {
+            slug: load.slug,
+            name: load.dealer.config.name,
+            origin: load.dealer.config.origin,
+            maxRemovalPercent: load.dealer.config.flags.feed.maxRemovalPercent,
+          },
+        ]
+      : [],
   );
 }
 

@@ -14,7 +14,12 @@ import {
 } from '../../scripts/deploy/releasePlan.ts';
 import { moduleImports, pageAssets, pageProblem } from '../../scripts/deploy/smokeRules.ts';
 
-const hobart = { slug: 'hobart-toyota', name: 'Hobart Toyota', origin: 'https://www.hobarttoyota.com.au' };
+const hobart = {
+  slug: 'hobart-toyota',
+  name: 'Hobart Toyota',
+  origin: 'https://www.hobarttoyota.com.au',
+  maxRemovalPercent: 30,
+};
 const options = { root: '/srv/origin', listen: '127.0.0.1:8123', brotli: false };
 
 describe('cache rules (one source)', () => {
@@ -94,7 +99,12 @@ describe('nginx config generator', () => {
   });
 
   it('covers several dealers, sorted, behind a default server that answers unknown hosts 404', () => {
-    const other = { slug: 'adelaide-nissan', name: 'Adelaide Nissan', origin: 'https://adelaidenissan.com.au' };
+    const other = {
+      ...hobart,
+      slug: 'adelaide-nissan',
+      name: 'Adelaide Nissan',
+      origin: 'https://adelaidenissan.com.au',
+    };
     const conf = nginxSitesConfig([hobart, other], options);
     expect(conf.match(/^server \{/gm)).toHaveLength(3);
     expect(conf).toMatch(/default_server;\n\s+server_name _;\n\s+return 404;/);
