@@ -6,7 +6,7 @@ import type { OriginSettings } from './deployDealer.ts';
 import type { OriginDealer } from './nginxConfig.ts';
 
 const DEPLOY_USAGE =
-  'npm run deploy|rollback|releases -- [--dealer=<slug>[,<slug>…]]… [--dealers-dir DIR] [--dist DIR] [--root DIR] [--origin-url URL] [--listen L] [--lock-wait S] [--image-service URL] [--allow-shrink]';
+  'npm run deploy|rollback|releases -- [--dealer=<slug>[,<slug>…]]… [--dealers-dir DIR] [--dist DIR] [--root DIR] [--origin-url URL] [--listen L] [--lock-wait S] [--image-service URL] [--allow-shrink] [--to RELEASE]';
 
 /** Command-line flags shared by deploy, rollback and releases (each with an environment default). */
 export function deployArgs(args = process.argv.slice(2)) {
@@ -23,6 +23,7 @@ export function deployArgs(args = process.argv.slice(2)) {
       'lock-wait': { type: 'string', default: '60' },
       'image-service': { type: 'string', default: env.DEPLOY_IMAGE_SERVICE_URL ?? '' },
       'allow-shrink': { type: 'boolean', default: false },
+      to: { type: 'string', default: '' },
     },
   });
   const settings: OriginSettings = {

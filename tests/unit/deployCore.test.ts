@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHE_RULES, cacheRuleFor, FINGERPRINTED, REVALIDATED } from '../../src/integrations/cacheRules.ts';
 import { headersFile, SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
 import { hostNames, nginxSitesConfig, serverBlock } from '../../scripts/deploy/nginxConfig.ts';
-import {
-  assetsToCarry,
-  copyOrder,
-  deployRefusal,
-  releaseId,
-  releasesToPrune,
-  rollbackTarget,
-  sortReleases,
-} from '../../scripts/deploy/releasePlan.ts';
+import { assetsToCarry, copyOrder, deployRefusal, releaseId, sortReleases } from '../../scripts/deploy/releasePlan.ts';
 import { moduleImports, pageAssets, pageProblem } from '../../scripts/deploy/smokeRules.ts';
 
 const hobart = {
@@ -131,21 +123,6 @@ describe('release plan', () => {
       'cars/x/index.html',
       'index.html',
     ]);
-  });
-
-  it('keeps the last 5 releases and never removes the current one', () => {
-    const names = Array.from({ length: 7 }, (_, i) => `2026112${i}T000000000Z`);
-    expect(releasesToPrune(names, names[6]!)).toEqual([names[0], names[1]]);
-    expect(releasesToPrune(names, names[0]!)).toEqual([names[1]]);
-    expect(releasesToPrune(names.slice(0, 5), names[4]!)).toEqual([]);
-  });
-
-  it('rolls back to the release before the current one, and has nowhere to go from the first', () => {
-    const names = ['20261120T000000000Z', '20261121T000000000Z', '20261122T000000000Z'];
-    expect(rollbackTarget(names, names[2]!)).toBe(names[1]);
-    expect(rollbackTarget(names, names[1]!)).toBe(names[0]);
-    expect(rollbackTarget(names, names[0]!)).toBeNull();
-    expect(rollbackTarget([], null)).toBeNull();
   });
 
   it('carries the leaving release’s assets the arriving one lacks', () => {
