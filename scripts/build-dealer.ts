@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
 import { precompressTree } from './precompress/precompress.ts';
 import { buildEnv } from '../src/config/env/load.ts';
+import { writeCarCount } from './lib/buildCarCount.ts';
 
 /**
  * Builds one dealer site (run by scripts/build.ts in its own process, with DEALER_SLUG,
@@ -101,6 +102,8 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   // Pages and bytes as built; then .gz and .br copies beside every text file for the origin.
   const size = walk(workDir);
   await precompressTree(workDir);
+  // The car count the report and the deploy's shrink guard read (.cars.json, never served).
+  await writeCarCount(workDir);
   rmSync(finalDir, { recursive: true, force: true });
   mkdirSync(outRoot, { recursive: true });
   moveDir(workDir, finalDir);

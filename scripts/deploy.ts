@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deployDealer, reportStatus } from './deploy/deployDealer.ts';
-import { nginxSitesConfig } from './deploy/nginxConfig.ts';
-import { deployArgs, nginxHasBrotli, originDealers } from './deploy/settings.ts';
+import { initNginx, sitesFile, writeSitesConfig } from './deploy/initNginx.ts';
+import { deployArgs, originDealers } from './deploy/settings.ts';
 
 // npm run deploy [-- --dealer=<slug> ...]: publishes each dealer's last good build to the origin.
-const { values, settings, wanted } = deployArgs();
+// npm run deploy -- --init-nginx <dir>: writes a whole origin nginx.conf there, then stops.
+const { values, settings, nginx, wanted } = deployArgs();
 const dealers = originDealers(values['dealers-dir']);
 const distRoot = resolve(values.dist);
 
@@ -15,18 +16,22 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+if (values['init-nginx']) {
+  const conf = initNginx(dealers, nginx, {
+    dir: values['init-nginx'],
+    mimeTypes: values['mime-types'],
+    user: values['nginx-user'],
+    realIpFrom: values['real-ip-from'].flatMap((c) => c.split(',')).filter(Boolean),
+    realIpHeader: values['real-ip-header'],
+  });
+  console.log(`nginx config written to ${conf} (server blocks: ${sitesFile(nginx.root)}).`);
+  console.log(`Check it with nginx -t -c ${conf}, then start nginx with it (see docs/operations/nginx.md).`);
+  process.exit(0);
+}
+
 // The nginx config follows the dealer configs; nginx needs a reload only when this file changes.
-const confFile = join(resolve(settings.root), 'nginx', 'dealers.conf');
-const conf = nginxSitesConfig(dealers, {
-  root: resolve(settings.root),
-  listen: values.listen,
-  brotli: nginxHasBrotli(),
-  imageService: values['image-service'] || undefined,
-});
-mkdirSync(join(resolve(settings.root), 'nginx'), { recursive: true });
-if (!existsSync(confFile) || readFileSync(confFile, 'utf8') !== conf) {
-  writeFileSync(confFile, conf);
-  console.log(`nginx config written to ${confFile}: include it in nginx.conf and reload nginx (nginx -s reload).`);
+if (writeSitesConfig(dealers, nginx)) {
+  console.log(`nginx config written to ${sitesFile(nginx.root)}: reload nginx (nginx -s reload) to serve it.`);
 }
 
 // With no --dealer, every dealer whose last build succeeded (the build report says so, or there is

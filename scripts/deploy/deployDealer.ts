@@ -2,8 +2,21 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { takeLock } from './lock.ts';
 import { hostNames, type OriginDealer } from './nginxConfig.ts';
-import { deployRefusal, releaseId, releasesToPrune, rollbackTarget, sortReleases } from './releasePlan.ts';
-import { currentRelease, readMeta, releaseNames, removeRelease, switchTo, writeRelease } from './releaseFiles.ts';
+import { deployRefusal, releaseId } from './releasePlan.ts';
+import {
+  currentRelease,
+  markBad,
+  readMeta,
+  releaseNames,
+  releaseStates,
+  removeRelease,
+  switchTo,
+  writeRelease,
+} from './releaseFiles.ts';
+import { purgeCdn, purgeNote } from './purge.ts';
+import { releasesToPrune } from './rollbackPlan.ts';
+import { readBuildCount } from '../lib/reportCars.ts';
+import { shrinkRefusal } from './carCount.ts';
 import { smokeCheck } from './smoke.ts';
 
 export interface OriginSettings {
@@ -16,6 +29,8 @@ export interface OriginSettings {
   /** Optional CDN purge endpoint and its bearer token. */
   purgeUrl?: string | undefined;
   purgeToken?: string | undefined;
+  /** Deploy a build with 0 listed cars or far fewer than the live release (the operator checked it). */
+  allowShrink?: boolean | undefined;
 }
 
 export interface DeployOutcome {
@@ -40,28 +55,10 @@ export function reportStatus(distRoot: string, slug: string): string | undefined
   }
 }
 
-/** Calls the CDN purge hook with the dealer's host names; returns a problem line or null. */
-async function purge(settings: OriginSettings, dealer: OriginDealer): Promise<string | null> {
-  if (!settings.purgeUrl) return null;
-  try {
-    const res = await fetch(settings.purgeUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(settings.purgeToken ? { authorization: `Bearer ${settings.purgeToken}` } : {}),
-      },
-      body: JSON.stringify({ dealer: dealer.slug, hosts: hostNames(dealer) }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    return res.ok ? null : `CDN purge answered ${res.status}`;
-  } catch (error) {
-    return `CDN purge failed: ${(error as Error).message}`;
-  }
-}
-
 /**
  * Publishes dist/<slug>/ as a new release: refuses bad builds, copies under the dealer's lock,
- * switches `current`, smoke-checks through nginx and switches back on failure, prunes to 5, purges.
+ * switches `current`, smoke-checks through nginx and on failure switches back and marks the release
+ * bad; prunes to the last 5 good (and 3 bad) releases, purges.
  */
 export async function deployDealer(
   dealer: OriginDealer,
@@ -90,8 +87,13 @@ export async function deployDealer(
   }
   try {
     const previous = currentRelease(dir);
+    const { cars } = readBuildCount(source);
+    const live = previous ? (readMeta(join(dir, previous))?.cars ?? null) : null;
+    const shrink = shrinkRefusal(slug, cars, live, dealer.maxRemovalPercent);
+    if (shrink && !settings.allowShrink) return { ok: false, message: shrink, seconds: seconds() };
     const id = releaseId(new Date(), releaseNames(dir));
-    await writeRelease(source, join(dir, id), { id, source: resolve(source), deployedAt: new Date().toISOString() });
+    const meta = { id, source: resolve(source), deployedAt: new Date().toISOString(), cars };
+    await writeRelease(source, join(dir, id), meta);
     switchTo(dir, id);
     const problems = await smokeCheck({
       originUrl: settings.originUrl,
@@ -99,62 +101,24 @@ export async function deployDealer(
       dealerName: dealer.name,
       releaseDir: join(dir, id),
       releaseId: id,
+      shownCars: cars?.shown,
     });
     if (problems.length > 0) {
       const back = previous ?? 'nothing (first release)';
       if (previous) switchTo(dir, previous);
       else rmSync(join(dir, 'current'), { force: true });
-      removeRelease(dir, id);
+      // Kept, marked bad, so `npm run releases` shows it and no rollback ever lands on it.
+      markBad(join(dir, id), `smoke check failed: ${problems[0]}`);
       return {
         ok: false,
         message: `${slug}: smoke check failed (${problems[0]}${problems.length > 1 ? ` and ${problems.length - 1} more` : ''}); rolled back to ${back}.`,
         seconds: seconds(),
       };
     }
-    for (const old of releasesToPrune(releaseNames(dir), id)) removeRelease(dir, old);
-    const purgeProblem = await purge(settings, dealer);
-    const note = purgeProblem ? ` (${purgeProblem}; the CDN refreshes within its s-maxage)` : '';
+    for (const old of releasesToPrune(releaseStates(dir), id)) removeRelease(dir, old);
+    const note = purgeNote(await purgeCdn(settings, dealer));
     return { ok: true, message: `${slug}: release ${id} is live${note}.`, release: id, seconds: seconds() };
   } finally {
     unlock();
   }
-}
-
-/** Puts the release before the current one back (under the dealer's lock). */
-export async function rollbackDealer(slug: string, settings: OriginSettings): Promise<DeployOutcome> {
-  const started = performance.now();
-  const dir = dealerDir(settings.root, slug);
-  let unlock: () => void;
-  try {
-    unlock = await takeLock(`${dir}.lock`, slug, settings.lockWaitMs);
-  } catch (error) {
-    return { ok: false, message: (error as Error).message, seconds: 0 };
-  }
-  try {
-    const current = currentRelease(dir);
-    const target = rollbackTarget(releaseNames(dir), current);
-    if (!target) {
-      return { ok: false, message: `${slug}: no earlier release to roll back to.`, seconds: 0 };
-    }
-    switchTo(dir, target);
-    return {
-      ok: true,
-      message: `${slug}: rolled back from ${current} to ${target}.`,
-      release: target,
-      seconds: (performance.now() - started) / 1000,
-    };
-  } finally {
-    unlock();
-  }
-}
-
-/** The dealer's releases, oldest first, with the current one marked. */
-export function listReleases(slug: string, root: string): { id: string; current: boolean; deployedAt: string }[] {
-  const dir = dealerDir(root, slug);
-  const current = currentRelease(dir);
-  return sortReleases(releaseNames(dir)).map((id) => ({
-    id,
-    current: id === current,
-    deployedAt: readMeta(join(dir, id))?.deployedAt ?? '',
-  }));
 }

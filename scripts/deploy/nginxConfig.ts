@@ -7,6 +7,8 @@ export interface OriginDealer {
   name: string;
   /** The public origin from dealer.json, such as "https://www.hobarttoyota.com.au". */
   origin: string;
+  /** The dealer's feed.maxRemovalPercent: a build listing fewer than (100 − it)% of the live cars is refused. */
+  maxRemovalPercent: number;
 }
 
 export interface NginxOptions {
@@ -21,6 +23,8 @@ export interface NginxOptions {
    * the dealer by Host): for sites whose photos live on the origin's own image host. Unset: none.
    */
   imageService?: string | undefined;
+  /** https at the origin: each dealer server also listens here with this certificate. Unset: http only. */
+  tls?: { listen: string; cert: string; key: string } | undefined;
 }
 
 /** The host names one dealer's server block answers to: its public host and `<slug>.localhost`. */
@@ -49,8 +53,23 @@ function ruleLocation(rule: CacheRule): string[] {
   ];
 }
 
+/** The image service's location: it picks the dealer by `<slug>.localhost`, and its headers give way to ours. */
+function imageLocation(dealer: OriginDealer, imageService: string): string[] {
+  return [
+    '  # Photos at their widths: the image service answers /img/ (it sends its own caching). It knows the',
+    '  # dealer by <slug>.localhost, not by the public host; the security headers are sent once, from here.',
+    '  location ^~ /img/ {',
+    `    proxy_pass ${imageService.replace(/\/+$/, '')};`,
+    `    proxy_set_header Host ${dealer.slug}.localhost;`,
+    '    proxy_set_header X-Forwarded-Host $host;',
+    ...SECURITY_HEADERS.map(([name]) => `    proxy_hide_header ${name};`),
+    '  }',
+  ];
+}
+
 /** One dealer's server block: host names, its `current` release, 404 page, headers, precompression. */
 export function serverBlock(dealer: OriginDealer, options: NginxOptions): string {
+  const { tls } = options;
   const brotli = options.brotli
     ? ['  brotli_static on;']
     : ['  # No brotli module in this nginx: the .br files are ignored and gzip_static serves .gz.'];
@@ -58,6 +77,10 @@ export function serverBlock(dealer: OriginDealer, options: NginxOptions): string
     `# ${dealer.name}`,
     'server {',
     `  listen ${options.listen};`,
+    ...(tls
+      ? [`  listen ${tls.listen} ssl;`, `  ssl_certificate ${tls.cert};`, `  ssl_certificate_key ${tls.key};`]
+      : []),
+    ...(tls ? ['  ssl_protocols TLSv1.2 TLSv1.3;'] : []),
     `  server_name ${hostNames(dealer).join(' ')};`,
     `  root ${options.root}/releases/${dealer.slug}/current;`,
     '  index index.html;',
@@ -68,20 +91,13 @@ export function serverBlock(dealer: OriginDealer, options: NginxOptions): string
     ...brotli,
     '  error_page 404 /404.html;',
     ...headerLines(undefined, '  '),
-    '  # Release bookkeeping (.release.json) and other dot files are never served.',
-    '  location ~ /\\. {',
+    '  # Release bookkeeping (.release.json, .cars.json) and other dot files are never served, in any',
+    '  # location: a server-level check runs before location matching, which a ^~ prefix would skip.',
+    '  if ($uri ~ "/\\.") {',
     '    return 404;',
     '  }',
     ...CACHE_RULES.flatMap(ruleLocation),
-    ...(options.imageService
-      ? [
-          '  # Photos at their widths: the image service answers /img/ (it sends its own caching).',
-          '  location ^~ /img/ {',
-          `    proxy_pass ${options.imageService.replace(/\/+$/, '')};`,
-          '    proxy_set_header Host $host;',
-          '  }',
-        ]
-      : []),
+    ...(options.imageService ? imageLocation(dealer, options.imageService) : []),
     '  location / {',
     '    try_files $uri $uri/ =404;',
     '  }',
@@ -103,29 +119,5 @@ export function nginxSitesConfig(dealers: readonly OriginDealer[], options: Ngin
     '}',
     '',
     ...[...dealers].sort((a, b) => a.slug.localeCompare(b.slug)).map((d) => serverBlock(d, options)),
-  ].join('\n');
-}
-
-/** A whole nginx.conf for a private nginx (tests, a laptop): no daemon, logs and pid under prefix. */
-export function standaloneNginxConfig(prefix: string, sitesFile: string, mimeTypes = '/etc/nginx/mime.types'): string {
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${prefix}/nginx.pid;`,
-    `error_log ${prefix}/error.log warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    `  include ${mimeTypes};`,
-    '  default_type application/octet-stream;',
-    `  access_log ${prefix}/access.log;`,
-    `  client_body_temp_path ${prefix}/tmp-body;`,
-    `  proxy_temp_path ${prefix}/tmp-proxy;`,
-    `  fastcgi_temp_path ${prefix}/tmp-fastcgi;`,
-    `  uwsgi_temp_path ${prefix}/tmp-uwsgi;`,
-    `  scgi_temp_path ${prefix}/tmp-scgi;`,
-    '  sendfile on;',
-    `  include ${sitesFile};`,
-    '}',
-    '',
   ].join('\n');
 }

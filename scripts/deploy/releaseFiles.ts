@@ -15,7 +15,9 @@ import { dirname, join, relative } from 'node:path';
 import { runPool } from '../lib/runPool.ts';
 import { lacksFreshCopies, writeCompressedCopies } from '../precompress/precompress.ts';
 import { COMPRESSED_SUFFIXES } from '../precompress/rules.ts';
+import type { CarCount } from './carCount.ts';
 import { assetsToCarry, copyOrder, isReleaseName } from './releasePlan.ts';
+import type { ReleaseState } from './rollbackPlan.ts';
 
 /** Bookkeeping written into each release (nginx never serves dot files). */
 export const RELEASE_META = '.release.json';
@@ -25,6 +27,10 @@ export interface ReleaseMeta {
   deployedAt: string;
   /** The fingerprinted assets this release's own build made (not those carried into it). */
   assets: string[];
+  /** The build's car count (null for a build from before counts): the next deploy compares with it. */
+  cars: CarCount | null;
+  /** Why the release was found bad (a failed smoke check, or a rollback away from it); absent while good. */
+  bad?: string;
 }
 
 /** Every file under dir, as forward-slash paths relative to it. */
@@ -75,6 +81,21 @@ export function currentRelease(dealerDir: string): string | null {
 
 export function releaseNames(dealerDir: string): string[] {
   return existsSync(dealerDir) ? readdirSync(dealerDir).filter(isReleaseName) : [];
+}
+
+/** Every release with its good or bad mark, for the rollback and prune plans. */
+export function releaseStates(dealerDir: string): ReleaseState[] {
+  return releaseNames(dealerDir).map((id) => ({ id, bad: readMeta(join(dealerDir, id))?.bad ?? null }));
+}
+
+/** Records in the release's own bookkeeping that it was found bad, and why (the first reason stays). */
+export function markBad(releaseDir: string, reason: string): void {
+  const meta = readMeta(releaseDir);
+  if (!meta || meta.bad !== undefined) return;
+  writeFileSync(
+    join(releaseDir, RELEASE_META),
+    JSON.stringify({ ...meta, bad: reason } satisfies ReleaseMeta, null, 2),
+  );
 }
 
 /**

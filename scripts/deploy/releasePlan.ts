@@ -1,8 +1,5 @@
 /** Pure rules of a release: its name, the order its files land in, which releases go, refusals. */
 
-/** Releases kept per dealer (the current one is never removed). */
-export const KEEP_RELEASES = 5;
-
 /**
  * A release folder name: the UTC time to the millisecond (so names sort by age), with a counter
  * when two deploys land in the same millisecond.
@@ -31,19 +28,6 @@ export function sortReleases(names: readonly string[]): string[] {
 export function copyOrder(files: readonly string[]): string[] {
   const rank = (f: string) => (f.startsWith('_astro/') ? 0 : f.endsWith('.html') ? 2 : 1);
   return [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-}
-
-/** Releases to delete after a switch: all but the newest `keep`, never the current one. */
-export function releasesToPrune(names: readonly string[], current: string | null, keep = KEEP_RELEASES): string[] {
-  const sorted = sortReleases(names);
-  return sorted.slice(0, Math.max(0, sorted.length - keep)).filter((n) => n !== current);
-}
-
-/** The release a rollback returns to: the newest one older than the current release. */
-export function rollbackTarget(names: readonly string[], current: string | null): string | null {
-  const sorted = sortReleases(names);
-  const at = current === null ? -1 : sorted.indexOf(current);
-  return at > 0 ? sorted[at - 1]! : null;
 }
 
 /**

@@ -1,13 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { originGet } from './originHttp.ts';
+import { DEFAULT_SEARCH_PATH } from '../../src/domain/siteLinks.ts';
+import { countProblem } from './carCount.ts';
 import { moduleImports, pageAssets, pageProblem } from './smokeRules.ts';
 
 /** The most scripts and stylesheets one smoke check loads (a demo dealer's pages reach about 90). */
 const MAX_ASSETS = 1000;
 
-/** The first page folder under `<release>/<section>/` (a search page, a car page), if any. */
+/** The all-stock search page when the release has it, else the first page folder under `<release>/<section>/`. */
 function firstPage(releaseDir: string, section: string): string | null {
+  if (section === 'search' && existsSync(join(releaseDir, DEFAULT_SEARCH_PATH, 'index.html')))
+    return DEFAULT_SEARCH_PATH;
   const dir = join(releaseDir, section);
   if (!existsSync(dir)) return null;
   const name = readdirSync(dir, { withFileTypes: true })
@@ -20,8 +24,8 @@ function firstPage(releaseDir: string, section: string): string | null {
 /**
  * Fetches the home page, a search page, a car page and the 404 page of the live release through the
  * origin with the dealer's Host header, and every script and stylesheet they name,
- * following each script's imports. Returns the
- * problems found (empty when healthy).
+ * following each script's imports. With `shownCars` (the release's recorded count), the home and
+ * search pages must show that many vehicles. Returns the problems found (empty when healthy).
  */
 export async function smokeCheck(options: {
   originUrl: string;
@@ -29,13 +33,16 @@ export async function smokeCheck(options: {
   dealerName: string;
   releaseDir: string;
   releaseId: string;
+  shownCars?: number | null | undefined;
 }): Promise<string[]> {
   const { originUrl, host, dealerName, releaseDir } = options;
-  const pages: { label: string; path: string | null; expectedStatus: number }[] = [
-    { label: 'home', path: '/', expectedStatus: 200 },
-    { label: 'search page', path: firstPage(releaseDir, 'search'), expectedStatus: 200 },
-    { label: 'car page', path: firstPage(releaseDir, 'cars'), expectedStatus: 200 },
-    { label: '404 page', path: `/smoke-check-${options.releaseId}-missing/`, expectedStatus: 404 },
+  // Only the all-stock search page shows the whole count; a dealer without it has a filtered first page.
+  const searchPage = firstPage(releaseDir, 'search');
+  const pages: { label: string; path: string | null; expectedStatus: number; showsCount: boolean }[] = [
+    { label: 'home', path: '/', expectedStatus: 200, showsCount: true },
+    { label: 'search page', path: searchPage, expectedStatus: 200, showsCount: searchPage === DEFAULT_SEARCH_PATH },
+    { label: 'car page', path: firstPage(releaseDir, 'cars'), expectedStatus: 200, showsCount: false },
+    { label: '404 page', path: `/smoke-check-${options.releaseId}-missing/`, expectedStatus: 404, showsCount: false },
   ];
   const problems: string[] = [];
   const assets = new Set<string>();
@@ -48,7 +55,11 @@ export async function smokeCheck(options: {
       const res = await originGet(originUrl, host, page.path);
       const body = res.body.toString('utf8');
       const problem = pageProblem({ ...page, path: page.path, status: res.status, body }, dealerName);
+      const recorded = options.shownCars ?? null;
+      const miscounted =
+        recorded !== null && page.showsCount ? countProblem(page.label, page.path, body, recorded) : null;
       if (problem) problems.push(problem);
+      else if (miscounted) problems.push(miscounted);
       else for (const asset of pageAssets(body)) assets.add(asset);
     } catch (error) {
       problems.push(`${page.label} ${page.path}: ${(error as Error).message}`);

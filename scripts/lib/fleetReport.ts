@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { escapeMarkup } from '../../src/domain/escape.ts';
 import type { DeliveryRow } from '../../server/delivery/stats.ts';
 import type { SummaryRow } from './buildSummary.ts';
+import { buildEnv } from '../../src/config/env/load.ts';
+import type { CarCount } from '../deploy/carCount.ts';
+import { liveCount, reportCars } from './reportCars.ts';
 import { vitalsTable, type VitalsReportRow } from './vitalsReport.ts';
 import { budgetViolations, measureSite, summariseByType, type PageType } from './pageBudgets.ts';
 
@@ -14,6 +17,10 @@ export interface ReportRow extends SummaryRow {
   budgets: Partial<Record<PageType, { pages: number; maxJsGzip: number; maxHtmlGzip: number }>>;
   /** Broken budgets, one line each. */
   violations: string[];
+  /** Cars listed and in the sold window, as the build counted them (absent in older reports). */
+  cars?: CarCount | null;
+  /** Why the count looks wrong next to the live release (the deploy refuses it), or ''. */
+  suspect?: string;
 }
 
 export interface FleetReport {
@@ -33,8 +40,13 @@ export interface LeadFigures {
 
 const REPORT_DIR = '_report';
 
-/** Adds budget figures to each built dealer's summary row. */
-export function withBudgets(rows: SummaryRow[], outRoot: string, builtAt: Date): ReportRow[] {
+/** Adds budget figures and car counts (with the suspect check against the live release) to each built dealer's row. */
+export function withBudgets(
+  rows: SummaryRow[],
+  outRoot: string,
+  builtAt: Date,
+  live: (slug: string) => CarCount | null = (slug) => liveCount(buildEnv().DEPLOY_ROOT, slug),
+): ReportRow[] {
   return rows.map((row) => {
     const site = join(outRoot, row.slug);
     if (row.status !== 'built' || !existsSync(site)) {
@@ -43,6 +55,7 @@ export function withBudgets(rows: SummaryRow[], outRoot: string, builtAt: Date):
     const pages = measureSite(site);
     return {
       ...row,
+      ...reportCars(site, live(row.slug)),
       builtAt: builtAt.toISOString(),
       budgets: summariseByType(pages),
       violations: pages.flatMap(budgetViolations),
@@ -94,12 +107,14 @@ export function deliveryTable(rows: DeliveryRow[]): string {
 export function reportHtml(report: FleetReport): string {
   const failed = report.rows.filter((r) => r.status !== 'built').length;
   const overBudget = report.rows.filter((r) => r.violations.length > 0).length;
+  const suspect = report.rows.filter((r) => r.suspect).length;
   const rows = report.rows.map((r) => {
     const b = r.budgets;
     const cells = [
       escapeMarkup(r.slug),
-      r.status,
-      escapeMarkup(r.reason || (r.violations[0] ?? '')),
+      r.suspect ? `${r.status}, suspect` : r.status,
+      escapeMarkup(r.reason || (r.suspect ?? '') || (r.violations[0] ?? '')),
+      r.cars ? `${r.cars.listed} (${r.cars.sold})` : '—',
       String(r.pages),
       r.seconds.toFixed(1),
       (r.bytes / 1_048_576).toFixed(1),
@@ -111,19 +126,19 @@ export function reportHtml(report: FleetReport): string {
       String(r.violations.length),
       r.builtAt.slice(0, 16).replace('T', ' '),
     ];
-    return `<tr class="${r.status}">${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+    return `<tr class="${r.suspect ? 'suspect' : r.status}">${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
   });
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Fleet build report</title>
-<style>body{font:14px system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left}tr.failed td,tr.invalid td{background:#fee2e2}.vital-good{background:#dcfce7}.vital-needs-improvement{background:#fef3c7}.vital-poor{background:#fee2e2}td:nth-child(n+4){text-align:right}</style>
+<style>body{font:14px system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left}tr.failed td,tr.invalid td,tr.suspect td{background:#fee2e2}.vital-good{background:#dcfce7}.vital-needs-improvement{background:#fef3c7}.vital-poor{background:#fee2e2}td:nth-child(n+4){text-align:right}</style>
 </head>
 <body>
 <h1>Fleet build report</h1>
-<p>Generated ${escapeMarkup(report.generatedAt)}. ${report.rows.length} dealers, ${failed} failed or invalid, ${overBudget} over a budget.</p>
+<p>Generated ${escapeMarkup(report.generatedAt)}. ${report.rows.length} dealers, ${failed} failed or invalid, ${overBudget} over a budget, ${suspect} suspect (too few cars to deploy).</p>
 <table>
-<thead><tr><th>dealer</th><th>status</th><th>reason</th><th>pages</th><th>build s</th><th>size MB</th><th>home JS KB</th><th>search JS KB</th><th>car JS KB</th><th>form JS KB</th><th>content JS KB</th><th>budget problems</th><th>built at (UTC)</th></tr></thead>
+<thead><tr><th>dealer</th><th>status</th><th>reason</th><th>cars listed (sold)</th><th>pages</th><th>build s</th><th>size MB</th><th>home JS KB</th><th>search JS KB</th><th>car JS KB</th><th>form JS KB</th><th>content JS KB</th><th>budget problems</th><th>built at (UTC)</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody>
 </table>
 <h2>Build time per dealer</h2>

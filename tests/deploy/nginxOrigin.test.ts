@@ -7,13 +7,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINGERPRINTED, REVALIDATED } from '../../src/integrations/cacheRules.ts';
 import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
-import {
-  dealerDir,
-  deployDealer,
-  listReleases,
-  rollbackDealer,
-  type OriginSettings,
-} from '../../scripts/deploy/deployDealer.ts';
+import { dealerDir, deployDealer, type OriginSettings } from '../../scripts/deploy/deployDealer.ts';
+import { listReleases, rollbackDealer } from '../../scripts/deploy/rollbackDealer.ts';
 import { originGet } from '../../scripts/deploy/originHttp.ts';
 import { precompressTree } from '../../scripts/precompress/precompress.ts';
 import { pageAssets } from '../../scripts/deploy/smokeRules.ts';
@@ -94,7 +89,7 @@ describe('deploy to a real nginx on loopback', () => {
     const releases = listReleases('hobart-toyota', root);
     expect(releases).toHaveLength(5);
     expect(releases.at(-1)?.current).toBe(true);
-    const back = await rollbackDealer('hobart-toyota', settings);
+    const back = await rollbackDealer(hobart, settings);
     expect(back.ok).toBe(true);
     const home = await originGet(nginx.url, 'hobart-toyota.localhost', '/');
     expect(home.body.toString()).toContain(`release ${live - 1}`);
@@ -103,7 +98,7 @@ describe('deploy to a real nginx on loopback', () => {
     expect((await originGet(nginx.url, 'southern-cross-used.localhost', '/')).body.toString()).toContain('release 2');
   });
 
-  it('a build whose page names a missing script fails the smoke check and rolls back on its own', async () => {
+  it('a build whose page names a missing script fails the smoke check, rolls back on its own and stays, marked bad', async () => {
     const before = (await originGet(nginx.url, 'hobart-toyota.localhost', '/')).body.toString();
     const count = readdirSync(dealerDir(root, 'hobart-toyota')).length;
     const { outcome } = await deployVersion(hobart, 'script');
@@ -112,7 +107,10 @@ describe('deploy to a real nginx on loopback', () => {
       /^hobart-toyota: smoke check failed \(asset \/_astro\/app\.v\d+\.js answered 404.*rolled back to \d{8}T/,
     );
     expect((await originGet(nginx.url, 'hobart-toyota.localhost', '/')).body.toString()).toBe(before);
-    expect(readdirSync(dealerDir(root, 'hobart-toyota'))).toHaveLength(count);
+    expect(readdirSync(dealerDir(root, 'hobart-toyota'))).toHaveLength(count + 1);
+    expect(listReleases('hobart-toyota', root).at(-1)?.bad).toMatch(
+      /^smoke check failed: asset \/_astro\/app\.v\d+\.js answered 404$/,
+    );
   });
 
   it('publishes the .gz copies the build wrote rather than compressing again', async () => {

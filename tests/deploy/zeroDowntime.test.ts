@@ -2,12 +2,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  deployDealer,
-  rollbackDealer,
-  type DeployOutcome,
-  type OriginSettings,
-} from '../../scripts/deploy/deployDealer.ts';
+import { deployDealer, type DeployOutcome, type OriginSettings } from '../../scripts/deploy/deployDealer.ts';
+import { rollbackDealer } from '../../scripts/deploy/rollbackDealer.ts';
 import { originGet } from '../../scripts/deploy/originHttp.ts';
 import { originDealers } from '../../scripts/deploy/settings.ts';
 import { pageAssets } from '../../scripts/deploy/smokeRules.ts';
@@ -61,7 +57,7 @@ it('a shopper loading pages and their assets through 10 deploys and a rollback s
 
   const outcomes: DeployOutcome[] = [];
   for (let v = 1; v <= 10; v += 1) outcomes.push(await deploy(v));
-  outcomes.push(await rollbackDealer(dealer.slug, settings));
+  outcomes.push(await rollbackDealer(dealer, settings));
   // A few more rounds against the rolled-back release.
   const after = requests;
   while (requests < after + 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

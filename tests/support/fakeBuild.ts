@@ -9,15 +9,34 @@ import { dirname, join } from 'node:path';
  * or only that chunk out, as a bad build would.
  */
 export type FakeBreak = 'script' | 'chunk' | false;
-export function writeFakeBuild(dir: string, dealerName: string, version: number, broken: FakeBreak = false): void {
+/**
+ * The build's car count: `listed` cars on sale plus one sold car, recorded in `.cars.json` as the
+ * build does; the home and search pages show `pagesShow` vehicles (by default the recorded total).
+ */
+export interface FakeCars {
+  listed?: number;
+  pagesShow?: number;
+}
+export function writeFakeBuild(
+  dir: string,
+  dealerName: string,
+  version: number,
+  broken: FakeBreak = false,
+  { listed = 10, pagesShow = listed + 1 }: FakeCars = {},
+): void {
   const js = `_astro/app.v${version}.js`;
   const chunk = `_astro/chunk.v${version}.js`;
   const css = `_astro/style.v${version}.css`;
-  const page = (title: string) =>
-    `<!doctype html><html lang="en-AU"><head><title>${title} | ${dealerName}</title><link rel="stylesheet" href="/${css}"><script type="module" src="/${js}"></script></head><body><h1>${title}</h1><p>${dealerName} release ${version}</p>${'<p>Filler text so the page is worth compressing.</p>'.repeat(20)}</body></html>`;
+  const page = (title: string, count = '') =>
+    `<!doctype html><html lang="en-AU"><head><title>${title} | ${dealerName}</title><link rel="stylesheet" href="/${css}"><script type="module" src="/${js}"></script></head><body><h1>${title}</h1><p>${dealerName} release ${version}</p>${count}${'<p>Filler text so the page is worth compressing.</p>'.repeat(20)}</body></html>`;
   const files: Record<string, string> = {
-    'index.html': page('Home'),
+    'index.html': page('Home', `<p class="lede">${pagesShow.toLocaleString('en-AU')} vehicles ready to view.</p>`),
     'search/used-cars/index.html': page('Used cars'),
+    'search/new-used-and-demo-cars/index.html': page(
+      'All stock',
+      `<p class="hit-count"><strong>${pagesShow.toLocaleString('en-AU')}</strong> vehicles found</p>`,
+    ),
+    '.cars.json': JSON.stringify({ listed, sold: 1, shown: listed + 1, maxRemovalPercent: 30 }),
     'cars/2019-mazda-cx-5-u100/index.html': page('2019 Mazda CX-5'),
     '404.html': page('Page not found'),
     'robots.txt': 'User-agent: *\nAllow: /\n',

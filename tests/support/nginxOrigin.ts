@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { nginxSitesConfig, standaloneNginxConfig, type OriginDealer } from '../../scripts/deploy/nginxConfig.ts';
+import { nginxSitesConfig, type OriginDealer } from '../../scripts/deploy/nginxConfig.ts';
+import { NGINX_DIRS, originNginxConf } from '../../scripts/deploy/nginxMain.ts';
 import { nginxHasBrotli } from '../../scripts/deploy/settings.ts';
 import { openPort } from '../../scripts/lib/openPort.ts';
 import { originGet } from '../../scripts/deploy/originHttp.ts';
@@ -22,18 +23,43 @@ export function startNginx(root: string, dealers: OriginDealer[], imageService?:
   );
 }
 
-/** Starts a private nginx on a free loopback port with the http-context config `sitesFor(listen)`. */
-export async function startNginxWith(root: string, sitesFor: (listen: string) => string): Promise<NginxOrigin> {
+/**
+ * Starts a private nginx on a free loopback port with the http-context config `sitesFor(listen)`,
+ * under the whole origin nginx.conf that `npm run deploy -- --init-nginx` writes.
+ */
+export async function startNginxWith(
+  root: string,
+  sitesFor: (listen: string) => string,
+  realIpFrom: string[] = [],
+): Promise<NginxOrigin> {
   const port = await openPort();
   const prefix = join(root, 'nginx');
-  mkdirSync(prefix, { recursive: true });
+  for (const dir of NGINX_DIRS) mkdirSync(join(prefix, dir), { recursive: true });
   const sites = join(prefix, 'dealers.conf');
   writeFileSync(sites, sitesFor(`127.0.0.1:${port}`));
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, standaloneNginxConfig(prefix, sites));
-  const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  writeFileSync(
+    conf,
+    originNginxConf({
+      dir: prefix,
+      sitesFile: sites,
+      mimeTypes: '/etc/nginx/mime.types',
+      user: 'www-data',
+      realIpFrom,
+      realIpHeader: 'X-Forwarded-For',
+    }),
+  );
+  return startNginxFrom(conf, port);
+}
+
+/** Runs nginx in the foreground from an nginx.conf whose sites listen on 127.0.0.1:port. */
+export async function startNginxFrom(conf: string, port: number): Promise<NginxOrigin> {
+  const prefix = dirname(conf);
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-p', prefix, '-c', conf, '-e', join(prefix, 'logs', 'error.log'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const life = { exited: false };
   child.once('exit', () => {
     life.exited = true;

@@ -3,18 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { CACHE_RULES, cacheRuleFor, FINGERPRINTED, REVALIDATED } from '../../src/integrations/cacheRules.ts';
 import { headersFile, SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
 import { hostNames, nginxSitesConfig, serverBlock } from '../../scripts/deploy/nginxConfig.ts';
-import {
-  assetsToCarry,
-  copyOrder,
-  deployRefusal,
-  releaseId,
-  releasesToPrune,
-  rollbackTarget,
-  sortReleases,
-} from '../../scripts/deploy/releasePlan.ts';
+import { assetsToCarry, copyOrder, deployRefusal, releaseId, sortReleases } from '../../scripts/deploy/releasePlan.ts';
+import { originNginxConf } from '../../scripts/deploy/nginxMain.ts';
 import { moduleImports, pageAssets, pageProblem } from '../../scripts/deploy/smokeRules.ts';
 
-const hobart = { slug: 'hobart-toyota', name: 'Hobart Toyota', origin: 'https://www.hobarttoyota.com.au' };
+const hobart = {
+  slug: 'hobart-toyota',
+  name: 'Hobart Toyota',
+  origin: 'https://www.hobarttoyota.com.au',
+  maxRemovalPercent: 30,
+};
 const options = { root: '/srv/origin', listen: '127.0.0.1:8123', brotli: false };
 
 describe('cache rules (one source)', () => {
@@ -85,16 +83,72 @@ describe('nginx config generator', () => {
     expect(plain).toMatch(/# No brotli module/);
   });
 
-  it('passes /img/ to the image service only when one is configured, keeping the Host', () => {
+  it('passes /img/ to the image service only when one is configured, as the dealer host it knows', () => {
     expect(serverBlock(hobart, options)).not.toContain('/img/');
     const block = serverBlock(hobart, { ...options, imageService: 'http://127.0.0.1:4321/' });
     expect(block).toContain(
-      '  location ^~ /img/ {\n    proxy_pass http://127.0.0.1:4321;\n    proxy_set_header Host $host;\n  }',
+      [
+        '  location ^~ /img/ {',
+        '    proxy_pass http://127.0.0.1:4321;',
+        '    proxy_set_header Host hobart-toyota.localhost;',
+        '    proxy_set_header X-Forwarded-Host $host;',
+        ...SECURITY_HEADERS.map(([name]) => `    proxy_hide_header ${name};`),
+        '  }',
+      ].join('\n'),
     );
   });
 
+  it('refuses dot files before any location is chosen, so the ^~ /_astro/ prefix cannot skip it', () => {
+    const block = serverBlock(hobart, options);
+    expect(block).toContain('  if ($uri ~ "/\\.") {\n    return 404;\n  }');
+    expect(block.indexOf('if ($uri ~ "/\\.")')).toBeLessThan(block.indexOf('\n  location '));
+  });
+
+  it('listens for https too with --tls-cert and --tls-key, and only then', () => {
+    expect(serverBlock(hobart, options)).not.toContain('ssl');
+    const tls = { listen: '443', cert: '/etc/ssl/origin/fullchain.pem', key: '/etc/ssl/origin/privkey.pem' };
+    expect(serverBlock(hobart, { ...options, tls })).toContain(
+      '  listen 127.0.0.1:8123;\n  listen 443 ssl;\n  ssl_certificate /etc/ssl/origin/fullchain.pem;\n  ssl_certificate_key /etc/ssl/origin/privkey.pem;\n',
+    );
+  });
+
+  it('writes the whole origin nginx.conf: mime types, temp paths, logs, gzip_static, real_ip, the sites', () => {
+    const main = {
+      dir: '/srv/nginx',
+      sitesFile: '/srv/origin/nginx/dealers.conf',
+      mimeTypes: '/etc/nginx/mime.types',
+      user: 'www-data',
+      realIpHeader: 'CF-Connecting-IP',
+    };
+    const conf = originNginxConf({ ...main, realIpFrom: ['173.245.48.0/20', '2400:cb00::/32'] });
+    for (const line of [
+      'user www-data;',
+      'pid /srv/nginx/nginx.pid;',
+      'error_log /srv/nginx/logs/error.log warn;',
+      '  include /etc/nginx/mime.types;',
+      '  access_log /srv/nginx/logs/access.log origin;',
+      '  client_body_temp_path /srv/nginx/temp/body;',
+      '  proxy_temp_path /srv/nginx/temp/proxy;',
+      '  gzip_static on;',
+      '  set_real_ip_from 173.245.48.0/20;',
+      '  set_real_ip_from 2400:cb00::/32;',
+      '  real_ip_header CF-Connecting-IP;',
+      '  include /srv/origin/nginx/dealers.conf;',
+    ]) {
+      expect(conf.split('\n'), line).toContain(line);
+    }
+    const bare = originNginxConf({ ...main, realIpFrom: [] });
+    expect(bare).not.toMatch(/^\s*set_real_ip_from/m);
+    expect(bare).toContain('#   set_real_ip_from 203.0.113.0/24;');
+  });
+
   it('covers several dealers, sorted, behind a default server that answers unknown hosts 404', () => {
-    const other = { slug: 'adelaide-nissan', name: 'Adelaide Nissan', origin: 'https://adelaidenissan.com.au' };
+    const other = {
+      ...hobart,
+      slug: 'adelaide-nissan',
+      name: 'Adelaide Nissan',
+      origin: 'https://adelaidenissan.com.au',
+    };
     const conf = nginxSitesConfig([hobart, other], options);
     expect(conf.match(/^server \{/gm)).toHaveLength(3);
     expect(conf).toMatch(/default_server;\n\s+server_name _;\n\s+return 404;/);
@@ -121,21 +175,6 @@ describe('release plan', () => {
       'cars/x/index.html',
       'index.html',
     ]);
-  });
-
-  it('keeps the last 5 releases and never removes the current one', () => {
-    const names = Array.from({ length: 7 }, (_, i) => `2026112${i}T000000000Z`);
-    expect(releasesToPrune(names, names[6]!)).toEqual([names[0], names[1]]);
-    expect(releasesToPrune(names, names[0]!)).toEqual([names[1]]);
-    expect(releasesToPrune(names.slice(0, 5), names[4]!)).toEqual([]);
-  });
-
-  it('rolls back to the release before the current one, and has nowhere to go from the first', () => {
-    const names = ['20261120T000000000Z', '20261121T000000000Z', '20261122T000000000Z'];
-    expect(rollbackTarget(names, names[2]!)).toBe(names[1]);
-    expect(rollbackTarget(names, names[1]!)).toBe(names[0]);
-    expect(rollbackTarget(names, names[0]!)).toBeNull();
-    expect(rollbackTarget([], null)).toBeNull();
   });
 
   it('carries the leaving release’s assets the arriving one lacks', () => {
