@@ -1,27 +1,34 @@
-import { createReadStream } from 'node:fs';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { parse } from 'csv-parse';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { mapJsonCar, mapTextRecord, missingColumns, type ColumnMapping } from './mapRow.ts';
+import { FeedError } from './source/feedError.ts';
+import { FieldRun, sizeText, type FeedLimits } from './source/limits.ts';
+import { DEFAULT_SOURCE_OPTIONS, openSource, type SourceOptions } from './source/open.ts';
+import { scrubUrl } from './source/scrub.ts';
+
+export { FeedError };
 
 export type FeedFormat = 'csv' | 'json' | 'xml';
-
-/** A whole-file problem: nothing of the file is imported. */
-export class FeedError extends Error {}
 
 export interface FeedRow {
   row: number;
   raw: Record<string, unknown>;
 }
 
-/** Opens the feed as a byte stream: a local file or an http(s) URL. */
-export async function openSource(source: string): Promise<Readable> {
-  if (/^https?:\/\//.test(source)) {
-    const response = await fetch(source, { signal: AbortSignal.timeout(120_000) });
-    if (!response.ok || response.body === null) throw new FeedError(`${source}: HTTP ${response.status}`);
-    return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+/** A feed's location with how to open it; printed, it shows the location without secrets. */
+export class FeedSource {
+  readonly location: string;
+  readonly options: SourceOptions;
+
+  constructor(location: string, options: SourceOptions = DEFAULT_SOURCE_OPTIONS) {
+    this.location = location;
+    this.options = options;
   }
-  return createReadStream(source);
+
+  toString(): string {
+    return scrubUrl(this.location);
+  }
 }
 
 /** Checks the bytes are UTF-8 (a BOM is allowed) and passes text on; anything else is an unknown encoding. */
@@ -58,9 +65,10 @@ class Utf8Check extends Transform {
 
 const NOT_CSV = new Set(['[', '{', '<']);
 
-async function* csvRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
+async function* csvRows(bytes: Readable, mapping: ColumnMapping, limits: FeedLimits): AsyncGenerator<FeedRow> {
   const check = new Utf8Check();
   const parser = parse({
+    max_record_size: limits.maxFieldBytes,
     bom: true,
     skip_empty_lines: true,
     trim: true,
@@ -84,6 +92,8 @@ async function* csvRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator
     }
   } catch (error) {
     if (error instanceof FeedError) throw error;
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
+      throw new FeedError(`row ${row + 1} is larger than ${sizeText(limits.maxFieldBytes)} (FEED_MAX_FIELD_KB)`);
     if (check.sample !== '' && NOT_CSV.has(check.sample))
       throw new FeedError('not a CSV file (it looks like JSON or XML)');
     throw new FeedError(`not a CSV file: ${(error as Error).message}`);
@@ -92,18 +102,25 @@ async function* csvRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator
   if (row === 0) throw new FeedError('empty file: a header row but no cars');
 }
 
-async function wholeText(bytes: Readable): Promise<string> {
+/** The whole feed as text (JSON and XML are parsed whole): bounded by the feed cap, each field by the field cap. */
+async function wholeText(bytes: Readable, format: 'json' | 'xml', limits: FeedLimits): Promise<string> {
   const check = new Utf8Check();
+  const fields = new FieldRun(format, limits.maxFieldBytes);
   bytes.on('error', (error) => check.destroy(error));
-  let text = '';
-  for await (const chunk of bytes.pipe(check)) text += chunk as string;
+  const parts: string[] = [];
+  for await (const chunk of bytes.pipe(check) as AsyncIterable<Buffer>) {
+    const piece = chunk.toString('utf8');
+    fields.scan(piece);
+    parts.push(piece);
+  }
+  let text = parts.join('');
   text = text.replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new FeedError('empty file');
   return text;
 }
 
-async function* jsonRows(bytes: Readable): AsyncGenerator<FeedRow> {
-  const text = await wholeText(bytes);
+async function* jsonRows(bytes: Readable, limits: FeedLimits): AsyncGenerator<FeedRow> {
+  const text = await wholeText(bytes, 'json', limits);
   let cars: unknown;
   try {
     cars = JSON.parse(text);
@@ -116,8 +133,8 @@ async function* jsonRows(bytes: Readable): AsyncGenerator<FeedRow> {
   for (const car of cars) yield { row: ++row, raw: mapJsonCar(car) };
 }
 
-async function* xmlRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
-  const text = await wholeText(bytes);
+async function* xmlRows(bytes: Readable, mapping: ColumnMapping, limits: FeedLimits): AsyncGenerator<FeedRow> {
+  const text = await wholeText(bytes, 'xml', limits);
   // No DTDs: entity definitions could expand without bound (and no feed needs them).
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
     throw new FeedError('not a plain XML feed: DOCTYPE and ENTITY declarations are not accepted');
@@ -144,9 +161,18 @@ async function* xmlRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator
 }
 
 /** The feed's rows as Car input, streamed for CSV; whole-file problems throw FeedError. */
-export async function* feedRows(source: string, format: FeedFormat, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
-  const bytes = await openSource(source);
-  if (format === 'csv') yield* csvRows(bytes, mapping);
-  else if (format === 'json') yield* jsonRows(bytes);
-  else yield* xmlRows(bytes, mapping);
+export async function* feedRows(
+  source: string | FeedSource,
+  format: FeedFormat,
+  mapping: ColumnMapping,
+): AsyncGenerator<FeedRow> {
+  const { location, options } = typeof source === 'string' ? new FeedSource(source) : source;
+  const bytes = await openSource(location, options);
+  try {
+    if (format === 'csv') yield* csvRows(bytes, mapping, options.limits);
+    else if (format === 'json') yield* jsonRows(bytes, options.limits);
+    else yield* xmlRows(bytes, mapping, options.limits);
+  } finally {
+    bytes.destroy();
+  }
 }

@@ -52,6 +52,11 @@ const location = v.pipe(
     (s) => /^https?:\/\//.test(s) || (!s.startsWith('/') && !s.split(/[\\/]/).includes('..')),
     'an http(s) URL or a file name inside the dealer folder',
   ),
+  // A password in dealer.json would end up in git and in builds: credentials are environment variables.
+  v.check(
+    (s) => !/^[a-z]+:\/\/[^/]*@/i.test(s),
+    'a URL without a user name or password (name environment variables in feed.auth instead)',
+  ),
 );
 
 export const feedFlags = {

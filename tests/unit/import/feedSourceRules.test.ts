@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { feedFlags } from '../../../src/config/areas/feed.ts';
+import { inwardAddress, redirectRefusal } from '../../../scripts/import/source/address.ts';
+import { DEFAULT_LIMITS, FieldRun, limitsFromEnv } from '../../../scripts/import/source/limits.ts';
+import { scrubLine, scrubUrl } from '../../../scripts/import/source/scrub.ts';
+
+describe('addresses a feed redirect may not lead to', () => {
+  it.each([
+    ['127.0.0.1', 'loopback'],
+    ['127.255.0.9', 'loopback'],
+    ['10.0.0.1', 'private'],
+    ['172.16.0.1', 'private'],
+    ['172.31.255.255', 'private'],
+    ['192.168.1.1', 'private'],
+    ['100.64.0.1', 'private'],
+    ['169.254.169.254', 'link-local'],
+    ['0.0.0.0', 'reserved'],
+    ['224.0.0.1', 'reserved'],
+    ['::1', 'loopback'],
+    ['::', 'reserved'],
+    ['fe80::1', 'link-local'],
+    ['fd00::1', 'private'],
+    ['fc12:3456::1', 'private'],
+    ['::ffff:10.1.2.3', 'private'],
+    ['::ffff:7f00:1', 'loopback'],
+    ['ff02::1', 'reserved'],
+  ])('%s is %s', (ip, kind) => {
+    expect(inwardAddress(ip)).toBe(kind);
+  });
+
+  it.each(['8.8.8.8', '172.32.0.1', '172.15.255.255', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])(
+    '%s is public',
+    (ip) => {
+      expect(inwardAddress(ip)).toBeNull();
+    },
+  );
+
+  it('refuses https to http and schemes other than http(s); allows http to https', () => {
+    const https = new URL('https://dms.example.com/feed.csv');
+    const http = new URL('http://dms.example.com/feed.csv');
+    expect(redirectRefusal(https, http)).toBe('a redirect from https to plain http is refused');
+    expect(redirectRefusal(https, new URL('file:///etc/passwd'))).toBe('a redirect to file: is not followed');
+    expect(redirectRefusal(http, https)).toBeNull();
+    expect(redirectRefusal(https, https)).toBeNull();
+  });
+});
+
+describe('printing feed URLs', () => {
+  it('drops the user name and password and hides secret query values', () => {
+    expect(scrubUrl('https://dealer:s3cret@dms.example.com/export.csv?api_key=abc&dealer=12&token=x')).toBe(
+      'https://dms.example.com/export.csv?api_key=***&dealer=12&token=***',
+    );
+    expect(scrubUrl('sftp://feeds:pw@127.0.0.1:2222/out/stock.csv')).toBe('sftp://127.0.0.1:2222/out/stock.csv');
+    expect(scrubUrl('dealers/hobart-toyota/stock-feed.csv')).toBe('dealers/hobart-toyota/stock-feed.csv');
+    expect(scrubLine('moved to https://u:p@x.example.com/a?sig=1 today')).toBe(
+      'moved to https://x.example.com/a?sig=*** today',
+    );
+  });
+});
+
+describe('feed size limits', () => {
+  it('defaults to 200 MB a feed and 1 MB a field; the environment overrides them', () => {
+    expect(DEFAULT_LIMITS).toEqual({ maxFeedBytes: 200 * 1024 * 1024, maxFieldBytes: 1024 * 1024 });
+    expect(limitsFromEnv({})).toEqual(DEFAULT_LIMITS);
+    expect(limitsFromEnv({ FEED_MAX_MB: '500', FEED_MAX_FIELD_KB: '64' })).toEqual({
+      maxFeedBytes: 500 * 1024 * 1024,
+      maxFieldBytes: 64 * 1024,
+    });
+    expect(() => limitsFromEnv({ FEED_MAX_MB: '2GB' })).toThrow(
+      'FEED_MAX_MB must be a whole number above 0, found "2GB"',
+    );
+  });
+
+  it('measures a field across chunks, and resets at each XML tag and JSON value', () => {
+    const xml = new FieldRun('xml', 10);
+    xml.scan('<make>12345');
+    xml.scan('67890</make><model>1234567890</model>');
+    expect(() => {
+      xml.scan('<badge>12345678901</badge>');
+    }).toThrow('a field is larger than 0 KB (FEED_MAX_FIELD_KB)');
+    const json = new FieldRun('json', 10);
+    json.scan('[{"make": "12345678", "model": "1234');
+    json.scan('5678"}]');
+    expect(() => {
+      json.scan('[{"a": "1234,67890"}]');
+    }).not.toThrow();
+    expect(() => {
+      json.scan('[{"a": "123\\"5678901"}]');
+    }).toThrow('a field is larger than');
+  });
+});
+
+describe('feed.location in dealer.json', () => {
+  const check = (location: string) => {
+    const result = v.safeParse(feedFlags.location, location);
+    return result.success ? 'ok' : result.issues.map((i) => i.message).join('; ');
+  };
+
+  it('takes a file in the dealer folder or a URL without credentials', () => {
+    expect(check('stock-feed.csv')).toBe('ok');
+    expect(check('https://dms.example.com/export.csv?dealer=12')).toBe('ok');
+    expect(check('https://dealer:s3cret@dms.example.com/export.csv')).toBe(
+      'a URL without a user name or password (name environment variables in feed.auth instead)',
+    );
+    expect(check('../other-dealer/stock-feed.csv')).toBe('an http(s) URL or a file name inside the dealer folder');
+  });
+});
