@@ -4,31 +4,16 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { mapJsonCar, mapTextRecord, missingColumns, type ColumnMapping } from './mapRow.ts';
 import { FeedError } from './source/feedError.ts';
 import { FieldRun, sizeText, type FeedLimits } from './source/limits.ts';
-import { DEFAULT_SOURCE_OPTIONS, openSource, type SourceOptions } from './source/open.ts';
-import { scrubUrl } from './source/scrub.ts';
+import { FeedSource } from './source/feedSource.ts';
+import { openSource } from './source/open.ts';
 
-export { FeedError };
+export { FeedError, FeedSource };
 
 export type FeedFormat = 'csv' | 'json' | 'xml';
 
 export interface FeedRow {
   row: number;
   raw: Record<string, unknown>;
-}
-
-/** A feed's location with how to open it; printed, it shows the location without secrets. */
-export class FeedSource {
-  readonly location: string;
-  readonly options: SourceOptions;
-
-  constructor(location: string, options: SourceOptions = DEFAULT_SOURCE_OPTIONS) {
-    this.location = location;
-    this.options = options;
-  }
-
-  toString(): string {
-    return scrubUrl(this.location);
-  }
 }
 
 /** Checks the bytes are UTF-8 (a BOM is allowed) and passes text on; anything else is an unknown encoding. */
@@ -167,11 +152,11 @@ export async function* feedRows(
   mapping: ColumnMapping,
 ): AsyncGenerator<FeedRow> {
   const { location, options } = typeof source === 'string' ? new FeedSource(source) : source;
-  const bytes = await openSource(location, options);
+  const { bytes, limits } = await openSource(location, options);
   try {
-    if (format === 'csv') yield* csvRows(bytes, mapping, options.limits);
-    else if (format === 'json') yield* jsonRows(bytes, options.limits);
-    else yield* xmlRows(bytes, mapping, options.limits);
+    if (format === 'csv') yield* csvRows(bytes, mapping, limits);
+    else if (format === 'json') yield* jsonRows(bytes, limits);
+    else yield* xmlRows(bytes, mapping, limits);
   } finally {
     bytes.destroy();
   }

@@ -11,7 +11,6 @@ import { scrubUrl } from './scrub.ts';
 export interface UrlOptions {
   /** The credential headers: sent to the configured origin only, not to another one a redirect names. */
   headers: Readonly<Record<string, string>>;
-  /** An extra certificate authority (PEM) besides the public ones: a DMS's own, or a test's. */
   extraCa?: string;
   timeoutMs: number;
   maxRedirects: number;

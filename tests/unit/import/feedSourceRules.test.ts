@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { feedFlags } from '../../../src/config/areas/feed.ts';
 import { inwardAddress, redirectRefusal } from '../../../scripts/import/source/address.ts';
+import { credentialsFor } from '../../../scripts/import/source/credentials.ts';
 import { DEFAULT_LIMITS, FieldRun, limitsFromEnv } from '../../../scripts/import/source/limits.ts';
+import { networkErrorLine, statusLine } from '../../../scripts/import/source/netErrors.ts';
 import { scrubLine, scrubUrl } from '../../../scripts/import/source/scrub.ts';
 
 describe('addresses a feed redirect may not lead to', () => {
@@ -99,10 +101,72 @@ describe('feed.location in dealer.json', () => {
 
   it('takes a file in the dealer folder or a URL without credentials', () => {
     expect(check('stock-feed.csv')).toBe('ok');
+    expect(check('sftp://sftp.dms.example.com:2222/out/stock.csv')).toBe('ok');
     expect(check('https://dms.example.com/export.csv?dealer=12')).toBe('ok');
     expect(check('https://dealer:s3cret@dms.example.com/export.csv')).toBe(
       'a URL without a user name or password (name environment variables in feed.auth instead)',
     );
-    expect(check('../other-dealer/stock-feed.csv')).toBe('an http(s) URL or a file name inside the dealer folder');
+    expect(check('../other-dealer/stock-feed.csv')).toBe(
+      'an https, http or sftp URL, or a file name inside the dealer folder',
+    );
+  });
+});
+
+describe('feed credentials', () => {
+  const env = { U: 'dealer', P: 'pw', T: 'tok', K: '-----BEGIN OPENSSH PRIVATE KEY-----' };
+
+  it('turns feed.auth into request headers or an SFTP login, reading the named variables', () => {
+    expect(credentialsFor({ kind: 'basic', usernameEnv: 'U', passwordEnv: 'P' }, env).headers).toEqual({
+      authorization: `Basic ${Buffer.from('dealer:pw').toString('base64')}`,
+    });
+    expect(credentialsFor({ kind: 'bearer', tokenEnv: 'T' }, env).headers).toEqual({ authorization: 'Bearer tok' });
+    expect(credentialsFor({ kind: 'header', name: 'X-Api-Key', valueEnv: 'T' }, env).headers).toEqual({
+      'x-api-key': 'tok',
+    });
+    expect(credentialsFor({ kind: 'ssh-key', usernameEnv: 'U', privateKeyEnv: 'K' }, env)).toEqual({
+      headers: {},
+      login: { username: 'dealer', privateKey: env.K },
+      hostKey: null,
+    });
+    expect(() => credentialsFor({ kind: 'bearer', tokenEnv: 'NOPE' }, env)).toThrow(
+      'feed.auth names the environment variable NOPE, which is not set',
+    );
+  });
+
+  it('takes variable names, not secrets, and no header that steers the request', () => {
+    const check = (auth: unknown) => {
+      const result = v.safeParse(feedFlags.auth, auth);
+      return result.success ? 'ok' : result.issues.map((i) => i.message).join('; ');
+    };
+    expect(check({ kind: 'bearer', tokenEnv: 'FEED_TOKEN' })).toBe('ok');
+    expect(check({ kind: 'bearer', tokenEnv: 'eyJhbGciOi.secret' })).toBe(
+      'the name of an environment variable (capitals, digits, _), not the secret itself',
+    );
+    expect(check({ kind: 'header', name: 'Host', valueEnv: 'V' })).toBe(
+      'a header other than Host, Content-Length, Transfer-Encoding, Connection or Cookie',
+    );
+    expect(check({ kind: 'ssh-key', usernameEnv: 'U', privateKeyEnv: 'K', hostKey: 'md5:aa' })).toBe(
+      'an OpenSSH fingerprint (SHA256:…)',
+    );
+  });
+});
+
+describe('network failure lines', () => {
+  it.each([
+    ['ENOTFOUND', 'DNS: feeds.example.com was not found'],
+    ['EAI_AGAIN', 'DNS: feeds.example.com was not found'],
+    ['ECONNRESET', 'the connection to feeds.example.com was cut'],
+    ['CERT_HAS_EXPIRED', 'TLS: the certificate of feeds.example.com has expired'],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', 'TLS: the certificate is not for feeds.example.com'],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', 'TLS: the connection to feeds.example.com failed (ERR_SSL_WRONG_VERSION_NUMBER)'],
+    [undefined, 'the request to feeds.example.com failed: socket hang up'],
+  ])('%s', (code, line) => {
+    // DNS failures are checked here, not against a resolver: tests reach loopback addresses only.
+    expect(networkErrorLine(code, 'socket hang up\n    at stack frame', 'feeds.example.com')).toBe(line);
+  });
+
+  it('names 401, 403, 404, 5xx and other statuses', () => {
+    expect(statusLine(500)).toBe('HTTP 500: the feed server failed; the next import tries again');
+    expect(statusLine(410)).toBe('HTTP 410: the feed server did not send the feed');
   });
 });
