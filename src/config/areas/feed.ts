@@ -127,7 +127,15 @@ export const feedFlags = {
     '§3 Car fields (stock feed)',
   ),
   recordPath: flag(
-    v.nullable(v.pipe(v.string(), v.regex(/^[\w:.-]+(\/[\w:.-]+)*$/))),
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^[\w:.-]+(\/[\w:.-]+)+$/,
+          'element names from the root to one car, split by / (Stock/Vehicle, rss/channel/item)',
+        ),
+      ),
+    ),
     'XML: the path of the element that holds one car (`Stock/Vehicle`); none: `vehicles/vehicle`.',
     '§3 Car fields (stock feed)',
   ),

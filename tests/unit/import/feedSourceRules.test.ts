@@ -170,3 +170,17 @@ describe('network failure lines', () => {
     expect(statusLine(410)).toBe('HTTP 410: the feed server did not send the feed');
   });
 });
+
+describe('feed.recordPath in dealer.json', () => {
+  it('takes element names from the root to one car', () => {
+    const check = (path: string) => v.safeParse(feedFlags.recordPath, path).issues?.[0]?.message ?? 'ok';
+    expect(check('Stock/Vehicle')).toBe('ok');
+    expect(check('rss/channel/item')).toBe('ok');
+    expect(check('Vehicle')).toBe(
+      'element names from the root to one car, split by / (Stock/Vehicle, rss/channel/item)',
+    );
+    expect(check('/Stock//Vehicle')).toBe(
+      'element names from the root to one car, split by / (Stock/Vehicle, rss/channel/item)',
+    );
+  });
+});
