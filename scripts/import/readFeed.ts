@@ -97,7 +97,9 @@ async function wholeText(text: Decode, format: 'json' | 'xml', limits: FeedLimit
 function jsonRecord(car: unknown, mapping: ColumnMapping): Record<string, unknown> {
   const isRecord = car !== null && typeof car === 'object' && !Array.isArray(car);
   const renamed: Record<string, unknown> = isRecord ? { ...(car as Record<string, unknown>) } : {};
-  for (const [field, column] of Object.entries(mapping.columns)) renamed[field] = renamed[column];
+  // A JSON export in the SPEC §3 shape keeps its names even when the dealer's CSV columns are mapped.
+  for (const [field, column] of Object.entries(mapping.columns))
+    if (Object.hasOwn(renamed, column)) renamed[field] = renamed[column];
   const raw = mapJsonCar(isRecord ? renamed : car);
   for (const field of LIST_FIELDS) {
     const value = raw[field];

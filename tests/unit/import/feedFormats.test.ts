@@ -170,7 +170,7 @@ describe('XML record paths and JSON names', () => {
     ]);
   });
 
-  it('maps JSON records through feed.columns and splits separated lists as in CSV', async () => {
+  it('maps JSON records through feed.columns (a SPEC-shaped record keeps its names) and splits separated lists as in CSV', async () => {
     const json = JSON.stringify([
       {
         VehicleID: 9001,
@@ -184,5 +184,8 @@ describe('XML record paths and JSON names', () => {
     const [row] = await read(file('names.json', json), 'json', stockNames);
     expect([row!.id, row!.stocknum, row!.make, row!.price]).toEqual([9001, 'J9001', 'Mazda', 33990]);
     expect(row!.photos).toEqual(['https://a/1.jpg', 'https://a/2.jpg']);
+    const spec = JSON.stringify([{ id: 9002, stocknum: 'J9002', make: 'Kia', images: [{ url: 'https://a/3.jpg' }] }]);
+    const [kept] = await read(file('spec.json', spec), 'json', stockNames);
+    expect([kept!.id, kept!.stocknum, kept!.make, kept!.photos]).toEqual([9002, 'J9002', 'Kia', ['https://a/3.jpg']]);
   });
 });
