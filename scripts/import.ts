@@ -3,6 +3,7 @@ import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { importDealer, summaryLine } from './import/importDealer.ts';
 import { FeedError, type FeedFormat } from './import/readFeed.ts';
+import { feedSourceFor } from './import/source/feedSource.ts';
 import { fingerprintRoot } from './lib/buildFingerprints.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { adminClient, configureIndex } from './lib/stockIndex.ts';
@@ -12,7 +13,7 @@ import { cliArgs } from './lib/cli.ts';
 const STOCK_FINGERPRINT_DIR = resolve(fingerprintRoot(), 'stock');
 
 const USAGE =
-  'usage: npm run import [-- --dealer=<slug> [--file <path> | --url <http(s) url>] [--format csv|json|xml]] [--dry-run] [--allow-mass-removal]';
+  'usage: npm run import [-- --dealer=<slug> [--file <path> | --url <https|sftp url>] [--format csv|json|xml]] [--dry-run] [--allow-mass-removal]';
 
 const { values } = cliArgs(USAGE.slice('usage: '.length), {
   options: {
@@ -35,7 +36,8 @@ function fail(message: string): never {
 const root = values['dealers-dir'];
 const loads = loadAllDealers(root);
 const dealers = loads.flatMap((load) => (load.ok ? [load.dealer] : []));
-if (values.url !== undefined && !/^https?:\/\//.test(values.url)) fail(`--url must be an http(s) URL. ${USAGE}`);
+if (values.url !== undefined && !/^(https?|sftp):\/\//.test(values.url))
+  fail(`--url must be an https, http or sftp URL. ${USAGE}`);
 const explicit = values.file ?? values.url;
 if (explicit !== undefined && values.dealer === undefined) fail(`--file and --url need --dealer=<slug>. ${USAGE}`);
 
@@ -67,8 +69,7 @@ try {
       exitCode = 1;
       continue;
     }
-    const location = explicit ?? feed.location ?? '';
-    const source = /^https?:\/\//.test(location) || explicit !== undefined ? location : join(root, slug, location);
+    const source = feedSourceFor({ explicit, dealerDir: join(root, slug), feed, env: process.env });
     try {
       const summary = await importDealer({
         slug,
@@ -97,7 +98,7 @@ try {
       else if (summary.invalid > 0 && exitCode === 0) exitCode = 2;
     } catch (error) {
       if (!(error instanceof FeedError)) throw error;
-      console.error(`${slug}: ${source}: ${error.message}`);
+      console.error(`${slug}: ${String(source)}: ${error.message}`);
       exitCode = 1;
     }
   }

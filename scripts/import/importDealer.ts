@@ -8,13 +8,13 @@ import type { Car } from '../../src/domain/car.ts';
 import { settle } from '../lib/stockIndex.ts';
 import type { ColumnMapping } from './mapRow.ts';
 import type { DealerStockPlaces } from './places.ts';
-import { feedRows, type FeedFormat } from './readFeed.ts';
+import { feedRows, type FeedFormat, type FeedSource } from './readFeed.ts';
 import { docHash, indexedCar, massRemovalRefusal, soldVersion, SyncPlan, type IndexedCar } from './sync.ts';
 
 export interface ImportOptions {
   slug: string;
   dealer: DealerStockPlaces;
-  source: string;
+  source: string | FeedSource;
   format: FeedFormat;
   mapping: ColumnMapping;
   missing: 'sold' | 'delete';

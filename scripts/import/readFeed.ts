@@ -1,152 +1,168 @@
-import { createReadStream } from 'node:fs';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { mapJsonCar, mapTextRecord, missingColumns, type ColumnMapping } from './mapRow.ts';
+import { LIST_FIELDS } from './rowSchema.ts';
+import { Decode } from './source/decode.ts';
+import { detectDelimiter, headerRow } from './source/delimiter.ts';
+import { FeedError } from './source/feedError.ts';
+import { DEFAULT_READ_OPTIONS, FeedSource, type ReadOptions } from './source/feedSource.ts';
+import { FieldRun, sizeText, type FeedLimits } from './source/limits.ts';
+import { openSource } from './source/open.ts';
+import { DEFAULT_RECORD_PATH, recordsAt } from './source/xmlRecords.ts';
 
 export type FeedFormat = 'csv' | 'json' | 'xml';
-
-/** A whole-file problem: nothing of the file is imported. */
-export class FeedError extends Error {}
+export { FeedError, FeedSource, type ReadOptions };
 
 export interface FeedRow {
   row: number;
   raw: Record<string, unknown>;
 }
 
-/** Opens the feed as a byte stream: a local file or an http(s) URL. */
-export async function openSource(source: string): Promise<Readable> {
-  if (/^https?:\/\//.test(source)) {
-    const response = await fetch(source, { signal: AbortSignal.timeout(120_000) });
-    if (!response.ok || response.body === null) throw new FeedError(`${source}: HTTP ${response.status}`);
-    return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
-  }
-  return createReadStream(source);
-}
-
-/** Checks the bytes are UTF-8 (a BOM is allowed) and passes text on; anything else is an unknown encoding. */
-class Utf8Check extends Transform {
-  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
-  private first = true;
-  bytes = 0;
-  sample = '';
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.bytes += chunk.length;
-    if (
-      this.first &&
-      chunk.length >= 2 &&
-      ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))
-    ) {
-      done(new FeedError('unknown encoding: UTF-16 (export the feed as UTF-8)'));
-      return;
-    }
-    try {
-      const text = this.decoder.decode(chunk, { stream: true });
-      if (this.first)
-        this.sample = text
-          .replace(/^\uFEFF/, '')
-          .trimStart()
-          .slice(0, 1);
-      this.first = false;
-      done(null, text);
-    } catch {
-      done(new FeedError('unknown encoding: the file is not UTF-8 (export the feed as UTF-8)'));
-    }
-  }
-}
-
 const NOT_CSV = new Set(['[', '{', '<']);
+const notCsv = () => new FeedError('not a CSV file (it looks like JSON or XML)');
 
-async function* csvRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
-  const check = new Utf8Check();
+/** The first text of a CSV feed up to its header row's end (bounded by the field cap), and the rest. */
+async function splitHeader(
+  text: AsyncIterator<string>,
+  limits: FeedLimits,
+): Promise<{ start: string; header: string }> {
+  let start = '';
+  for (;;) {
+    const header = headerRow(start);
+    if (header !== null) return { start, header };
+    const next = await text.next();
+    if (next.done === true) return { start, header: start };
+    start += next.value;
+    if (start.length > limits.maxFieldBytes + 2)
+      throw new FeedError(`the header row is larger than ${sizeText(limits.maxFieldBytes)} (FEED_MAX_FIELD_KB)`);
+  }
+}
+
+async function* csvRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits, read: ReadOptions) {
+  const chunks = (text as AsyncIterable<string>)[Symbol.asyncIterator]();
+  const { start, header } = await splitHeader(chunks, limits);
+  if (NOT_CSV.has(text.firstChar)) throw notCsv();
+  if (text.bytes === 0 || start.trim() === '') throw new FeedError('empty file');
+  const delimiter = read.delimiter === 'auto' ? detectDelimiter(header) : read.delimiter;
   const parser = parse({
-    bom: true,
+    delimiter,
+    max_record_size: limits.maxFieldBytes,
     skip_empty_lines: true,
     trim: true,
     relax_column_count: true,
-    columns: (header: string[]) => {
-      if (NOT_CSV.has(check.sample)) throw new FeedError('not a CSV file (it looks like JSON or XML)');
-      const missing = missingColumns(header, mapping);
+    columns: (names: string[]) => {
+      const missing = missingColumns(names, mapping);
       if (missing !== null) throw new FeedError(missing);
-      return header.map((h) => h.trim());
+      return names.map((h) => h.trim());
     },
   });
-  bytes.on('error', (error) => check.destroy(error));
-  check.on('error', (error) => parser.destroy(error));
-  const records = bytes.pipe(check).pipe(parser);
+  const input = Readable.from(
+    (async function* () {
+      yield start;
+      for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) yield next.value;
+    })(),
+    { objectMode: false },
+  );
+  input.on('error', (error) => parser.destroy(error));
   let row = 0;
   try {
-    for await (const record of records as AsyncIterable<Record<string, string>>) {
-      if (row === 0 && NOT_CSV.has(check.sample)) throw new FeedError('not a CSV file (it looks like JSON or XML)');
+    for await (const record of input.pipe(parser) as AsyncIterable<Record<string, string>>) {
       row++;
       yield { row, raw: mapTextRecord(record, mapping) };
     }
   } catch (error) {
     if (error instanceof FeedError) throw error;
-    if (check.sample !== '' && NOT_CSV.has(check.sample))
-      throw new FeedError('not a CSV file (it looks like JSON or XML)');
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
+      throw new FeedError(`row ${row + 1} is larger than ${sizeText(limits.maxFieldBytes)} (FEED_MAX_FIELD_KB)`);
     throw new FeedError(`not a CSV file: ${(error as Error).message}`);
   }
-  if (check.bytes === 0 || check.sample === '') throw new FeedError('empty file');
   if (row === 0) throw new FeedError('empty file: a header row but no cars');
 }
 
-async function wholeText(bytes: Readable): Promise<string> {
-  const check = new Utf8Check();
-  bytes.on('error', (error) => check.destroy(error));
-  let text = '';
-  for await (const chunk of bytes.pipe(check)) text += chunk as string;
-  text = text.replace(/^\uFEFF/, '');
-  if (text.trim() === '') throw new FeedError('empty file');
-  return text;
+/** The whole feed as text (JSON and XML are parsed whole): bounded by the feed cap, each field by the field cap. */
+async function wholeText(text: Decode, format: 'json' | 'xml', limits: FeedLimits): Promise<string> {
+  const fields = new FieldRun(format, limits.maxFieldBytes);
+  const parts: string[] = [];
+  for await (const piece of text as AsyncIterable<string>) {
+    fields.scan(piece);
+    parts.push(piece);
+  }
+  const whole = parts.join('');
+  if (whole.trim() === '') throw new FeedError('empty file');
+  return whole;
 }
 
-async function* jsonRows(bytes: Readable): AsyncGenerator<FeedRow> {
-  const text = await wholeText(bytes);
+/** A JSON car: the SPEC §3 shape, with the dealer's own names (feed.columns) and separated lists as in CSV. */
+function jsonRecord(car: unknown, mapping: ColumnMapping): Record<string, unknown> {
+  const isRecord = car !== null && typeof car === 'object' && !Array.isArray(car);
+  const renamed: Record<string, unknown> = isRecord ? { ...(car as Record<string, unknown>) } : {};
+  // A JSON export in the SPEC §3 shape keeps its names even when the dealer's CSV columns are mapped.
+  for (const [field, column] of Object.entries(mapping.columns))
+    if (Object.hasOwn(renamed, column)) renamed[field] = renamed[column];
+  const raw = mapJsonCar(isRecord ? renamed : car);
+  for (const field of LIST_FIELDS) {
+    const value = raw[field];
+    if (typeof value === 'string')
+      raw[field] = value
+        .split(mapping.separator)
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+  }
+  return raw;
+}
+
+async function* jsonRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits): AsyncGenerator<FeedRow> {
+  const whole = await wholeText(text, 'json', limits);
   let cars: unknown;
   try {
-    cars = JSON.parse(text);
+    cars = JSON.parse(whole);
   } catch (error) {
     throw new FeedError(`not a JSON file: ${(error as Error).message}`);
   }
   if (!Array.isArray(cars)) throw new FeedError('not a JSON array of cars');
   if (cars.length === 0) throw new FeedError('empty file: no cars in the array');
   let row = 0;
-  for (const car of cars) yield { row: ++row, raw: mapJsonCar(car) };
+  for (const car of cars) yield { row: ++row, raw: jsonRecord(car, mapping) };
 }
 
-async function* xmlRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
-  const text = await wholeText(bytes);
+async function* xmlRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits, read: ReadOptions) {
+  const whole = await wholeText(text, 'xml', limits);
   // No DTDs: entity definitions could expand without bound (and no feed needs them).
-  if (/<!DOCTYPE|<!ENTITY/i.test(text))
+  if (/<!DOCTYPE|<!ENTITY/i.test(whole))
     throw new FeedError('not a plain XML feed: DOCTYPE and ENTITY declarations are not accepted');
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- fast-xml-validator is not a dependency; 5.12.1 still ships it
-  if (XMLValidator.validate(text) !== true) throw new FeedError('not an XML file');
-  const doc = new XMLParser({ parseTagValue: false, ignoreAttributes: true, trimValues: true }).parse(text) as Record<
-    string,
-    unknown
-  >;
-  const root = doc.vehicles;
-  if (root === undefined) throw new FeedError('not a vehicles/vehicle XML document (no <vehicles> root)');
-  const list = root !== null && typeof root === 'object' ? (root as Record<string, unknown>).vehicle : undefined;
-  const vehicles = Array.isArray(list) ? (list as unknown[]) : list === undefined ? [] : [list];
-  if (vehicles.length === 0) throw new FeedError('empty file: no <vehicle> elements');
-  const first = vehicles[0];
-  const header = first !== null && typeof first === 'object' ? Object.keys(first) : [];
-  const missing = missingColumns(header, mapping);
+  if (XMLValidator.validate(whole) !== true) throw new FeedError('not an XML file');
+  const parser = new XMLParser({ parseTagValue: false, ignoreAttributes: true, trimValues: true });
+  const records = recordsAt(parser.parse(whole) as Record<string, unknown>, read.recordPath ?? DEFAULT_RECORD_PATH);
+  const missing = missingColumns(Object.keys(records[0] ?? {}), mapping);
   if (missing !== null) throw new FeedError(missing);
   let row = 0;
-  for (const vehicle of vehicles) {
-    const record = vehicle !== null && typeof vehicle === 'object' ? (vehicle as Record<string, unknown>) : {};
-    yield { row: ++row, raw: mapTextRecord(record, mapping) };
-  }
+  for (const record of records) yield { row: ++row, raw: mapTextRecord(record, mapping) };
 }
 
-/** The feed's rows as Car input, streamed for CSV; whole-file problems throw FeedError. */
-export async function* feedRows(source: string, format: FeedFormat, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
-  const bytes = await openSource(source);
-  if (format === 'csv') yield* csvRows(bytes, mapping);
-  else if (format === 'json') yield* jsonRows(bytes);
-  else yield* xmlRows(bytes, mapping);
+/**
+ * The feed's rows as Car input (CSV streamed); whole-file problems throw FeedError. `read` overrides
+ * the source's encoding, delimiter and record path (a preset hands these over).
+ */
+export async function* feedRows(
+  source: string | FeedSource,
+  format: FeedFormat,
+  mapping: ColumnMapping,
+  read: Partial<ReadOptions> = {},
+): AsyncGenerator<FeedRow> {
+  const feed = typeof source === 'string' ? new FeedSource(source) : source;
+  const options: ReadOptions = { ...DEFAULT_READ_OPTIONS, ...feed.read, ...read };
+  const { bytes, limits } = await openSource(feed.location, feed.options);
+  const text = new Decode(options.encoding);
+  bytes.on('error', (error) => text.destroy(error));
+  bytes.pipe(text);
+  try {
+    if (format === 'csv') yield* csvRows(text, mapping, limits, options);
+    else if (format === 'json') yield* jsonRows(text, mapping, limits);
+    else yield* xmlRows(text, mapping, limits, options);
+  } finally {
+    text.destroy();
+    bytes.destroy();
+  }
 }

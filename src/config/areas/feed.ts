@@ -49,8 +49,29 @@ export type FeedField = (typeof FEED_FIELDS)[number];
 const location = v.pipe(
   v.string(),
   v.check(
-    (s) => /^https?:\/\//.test(s) || (!s.startsWith('/') && !s.split(/[\\/]/).includes('..')),
-    'an http(s) URL or a file name inside the dealer folder',
+    (s) => /^(https?|sftp):\/\//.test(s) || (!s.startsWith('/') && !s.split(/[\\/]/).includes('..')),
+    'an https, http or sftp URL, or a file name inside the dealer folder',
+  ),
+  // A password in dealer.json would end up in git and in builds: credentials are environment variables.
+  v.check(
+    (s) => !/^[a-z]+:\/\/[^/]*@/i.test(s),
+    'a URL without a user name or password (name environment variables in feed.auth instead)',
+  ),
+);
+
+/** The name of an environment variable that holds a secret (the secret itself never goes in dealer.json). */
+const envName = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z_][A-Z0-9_]*$/, 'the name of an environment variable (capitals, digits, _), not the secret itself'),
+);
+
+/** A request header a feed's vendor asks for; not one that steers the request itself. */
+const headerName = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9-]+$/, 'a header name (letters, digits, -)'),
+  v.check(
+    (name) => !['host', 'content-length', 'transfer-encoding', 'connection', 'cookie'].includes(name.toLowerCase()),
+    'a header other than Host, Content-Length, Transfer-Encoding, Connection or Cookie',
   ),
 );
 
@@ -62,7 +83,7 @@ export const feedFlags = {
   ),
   location: flag(
     v.nullable(location),
-    'Where the feed is: a file in the dealer folder (dealers/<slug>/…) or an http(s) URL.',
+    'Where the feed is: a file in the dealer folder (dealers/<slug>/…), an https URL (http only with `allowHttp`) or `sftp://host:port/path`; never with a password in it.',
     '§3 Car (stock feed location)',
   ),
   columns: flag(
@@ -106,7 +127,15 @@ export const feedFlags = {
     '§3 Car fields (stock feed)',
   ),
   recordPath: flag(
-    v.nullable(v.pipe(v.string(), v.regex(/^[\w:.-]+(\/[\w:.-]+)*$/))),
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^[\w:.-]+(\/[\w:.-]+)+$/,
+          'element names from the root to one car, split by / (Stock/Vehicle, rss/channel/item)',
+        ),
+      ),
+    ),
     'XML: the path of the element that holds one car (`Stock/Vehicle`); none: `vehicles/vehicle`.',
     '§3 Car fields (stock feed)',
   ),
@@ -123,13 +152,20 @@ export const feedFlags = {
   auth: flag(
     v.nullable(
       v.variant('kind', [
-        v.strictObject({ kind: v.literal('basic'), usernameEnv: v.string(), passwordEnv: v.string() }),
-        v.strictObject({ kind: v.literal('bearer'), tokenEnv: v.string() }),
-        v.strictObject({ kind: v.literal('header'), name: v.string(), valueEnv: v.string() }),
-        v.strictObject({ kind: v.literal('ssh-key'), usernameEnv: v.string(), privateKeyEnv: v.string() }),
+        v.strictObject({ kind: v.literal('basic'), usernameEnv: envName, passwordEnv: envName }),
+        v.strictObject({ kind: v.literal('bearer'), tokenEnv: envName }),
+        v.strictObject({ kind: v.literal('header'), name: headerName, valueEnv: envName }),
+        v.strictObject({
+          kind: v.literal('ssh-key'),
+          usernameEnv: envName,
+          privateKeyEnv: envName,
+          hostKey: v.optional(
+            v.pipe(v.string(), v.regex(/^SHA256:[A-Za-z0-9+/]{43}$/, 'an OpenSSH fingerprint (SHA256:…)')),
+          ),
+        }),
       ]),
     ),
-    'Credentials for a feed URL, named by environment variable (never the secret itself): basic auth, a bearer token, a custom header, or an SSH key for `sftp://`.',
+    "Credentials for a feed URL, named by environment variable (never the secret itself): basic auth, a bearer token, a custom header, or for `sftp://` an SSH key (with the server's `hostKey` fingerprint) or `basic` for a password.",
     '§3 Car (stock feed location)',
   ),
   allowHttp: flag(

@@ -76,7 +76,7 @@ describe('feed files', () => {
       'other.xml',
       '<stock><car/></stock>',
       'xml',
-      'not a vehicles/vehicle XML document (no <vehicles> root)',
+      'not a vehicles/vehicle XML document (no <vehicles> root; set feed.recordPath)',
     ],
   ] as const)('%s: one whole-file error', async (_name, name, content, format, message) => {
     expect(await wholeFileError(file(name, content), format)).toContain(message);
@@ -91,17 +91,16 @@ describe('feed files', () => {
     );
   });
 
-  it('refuses an unknown encoding: UTF-16 and Latin-1 bytes', async () => {
+  it('reads UTF-16 and Windows-1252 feeds (by byte order mark, or bytes that are not UTF-8) in every format', async () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv, 'utf16le')]);
-    expect(await wholeFileError(file('utf16.csv', utf16), 'csv')).toBe(
-      'unknown encoding: UTF-16 (export the feed as UTF-8)',
+    expect(await read(file('utf16.csv', utf16), 'csv')).toHaveLength(3);
+    const [json] = await read(file('latin1.json', Buffer.from('[{"make":"Citroën"}]', 'latin1')), 'json');
+    expect(json!.raw.make).toBe('Citroën');
+    const xml = Buffer.from(
+      xmlFeed(cars, plain, 'https://img.example.com').replace('<make>Toyota', '<make>Citroën'),
+      'latin1',
     );
-    const latin1 = Buffer.from(csv.replace('Toyota', 'Citroën'), 'latin1');
-    expect(await wholeFileError(file('latin1.csv', latin1), 'csv')).toBe(
-      'unknown encoding: the file is not UTF-8 (export the feed as UTF-8)',
-    );
-    expect(await wholeFileError(file('latin1.json', Buffer.from('[{"make":"Citroën"}]', 'latin1')), 'json')).toBe(
-      'unknown encoding: the file is not UTF-8 (export the feed as UTF-8)',
-    );
+    const rows = await read(file('latin1.xml', xml), 'xml');
+    expect(rows.map((r) => r.raw.make)).toContain('Citroën');
   });
 });
