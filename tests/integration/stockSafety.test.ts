@@ -1,0 +1,138 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Car } from '../../src/domain/car.ts';
+import { importDealer } from '../../scripts/import/importDealer.ts';
+import { ensureSampleStock } from '../../scripts/lib/seedStock.ts';
+import { adminClient } from '../../scripts/lib/stockIndex.ts';
+import { demoDealers } from '../support/demoDealers.ts';
+
+const client = adminClient(inject('meiliHost'), inject('meiliMasterKey'));
+const INDEX = 'stock-safety-test';
+const hobart = demoDealers().find((d) => d.config.slug === 'hobart-toyota')!;
+const HOBART_DEALERSHIPS = hobart.config.dealerships.map((d) => d.id);
+const tmp = mkdtempSync(join(tmpdir(), 'stock-safety-'));
+const hobartFeed = resolve('dealers/hobart-toyota/stock-feed.csv');
+
+/** A dealers folder of its own: hobart-toyota (sample stock and a feed) and sunshine-toyota (sample stock only). */
+function dealersFolder(name: string): string {
+  const root = join(tmp, name);
+  for (const slug of ['hobart-toyota', 'sunshine-toyota'])
+    cpSync(resolve('dealers', slug), join(root, slug), { recursive: true });
+  return root;
+}
+const docsOf = async (dealerships: readonly number[]) =>
+  (
+    await client.index<Car>(INDEX).getDocuments({ filter: `dealership_id IN [${dealerships.join(', ')}]`, limit: 2000 })
+  ).results.sort((a, b) => a.id - b.id);
+const total = async () => (await client.index(INDEX).getDocuments({ limit: 1, fields: ['id'] })).total;
+const seedOptions = (dealersRoot: string, name: string) => ({
+  dealersRoot,
+  stockDir: join(tmp, `${name}-stock`),
+  fingerprintDir: join(tmp, `${name}-fingerprints`),
+  force: true,
+});
+
+function importCli(args: string[]) {
+  const run = spawnSync(
+    process.execPath,
+    ['scripts/import.ts', '--dealer=hobart-toyota', `--index=${INDEX}`, ...args],
+    {
+      env: {
+        ...process.env,
+        MEILI_HOST: inject('meiliHost'),
+        MEILI_MASTER_KEY: inject('meiliMasterKey'),
+        FINGERPRINTS_DIR: join(tmp, 'cli-fingerprints'),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => l.trim() !== '' && !l.includes('npm warn'))
+      .map((l) => l.trimEnd());
+  return { status: run.status, stdout: lines(run.stdout), stderr: lines(run.stderr) };
+}
+
+// A missing index is fine: the task fails with index_not_found, nothing to drop.
+const dropIndex = () => client.deleteIndex(INDEX).waitTask({ timeout: 30_000, interval: 50 });
+beforeEach(dropIndex);
+afterAll(async () => {
+  await dropIndex();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('seeding never touches stock that came from a feed', () => {
+  it("leaves an imported dealer's cars alone, also when no demo dealer is left in the folder", async () => {
+    const root = dealersFolder('fleet');
+    // No stock fingerprint files anywhere: the index alone tells feed cars from sample cars.
+    const first = await ensureSampleStock(client, INDEX, seedOptions(root, 'first'));
+    const samples = (await docsOf(HOBART_DEALERSHIPS)).length;
+    expect(samples).toBe(220);
+    expect(first).toMatchObject({ seeded: true, imported: [] });
+    const sunshine = first.cars - samples;
+    const summary = await importDealer({
+      slug: 'hobart-toyota',
+      dealer: { dealerships: hobart.config.dealerships, locations: hobart.locations },
+      source: hobartFeed,
+      format: 'csv',
+      mapping: { columns: {}, separator: '|' },
+      missing: 'sold',
+      maxRemovalPercent: 30,
+      client,
+      indexUid: INDEX,
+    });
+    expect(summary).toMatchObject({ refused: null, added: 24, sold: 0, samplesReplaced: 220 });
+    const imported = await docsOf(HOBART_DEALERSHIPS);
+    expect(imported).toHaveLength(24);
+    expect(imported.every((car) => car.sample_stock === undefined)).toBe(true);
+
+    // Re-seeding on a fresh machine state (new stock and fingerprint folders) reloads sunshine only.
+    const again = await ensureSampleStock(client, INDEX, seedOptions(root, 'second'));
+    expect(again).toMatchObject({ seeded: true, cars: sunshine, imported: ['hobart-toyota'] });
+    expect(await docsOf(HOBART_DEALERSHIPS)).toEqual(imported);
+    expect(await total()).toBe(24 + sunshine);
+
+    // No demo dealer left: sunshine's folder gone, hobart without sample-stock.json (no stock profile).
+    rmSync(join(root, 'sunshine-toyota'), { recursive: true });
+    rmSync(join(root, 'hobart-toyota', 'sample-stock.json'));
+    const none = await ensureSampleStock(client, INDEX, seedOptions(root, 'third'));
+    expect(none).toMatchObject({ seeded: false, cars: 0 });
+    expect(await docsOf(HOBART_DEALERSHIPS)).toEqual(imported);
+    expect(await total()).toBe(24 + sunshine);
+  });
+});
+
+describe('the first import over sample stock (npm run import as a command)', () => {
+  it('replaces the sample cars without tripping the guard; a later mass removal of real cars is refused', async () => {
+    await ensureSampleStock(client, INDEX, seedOptions(dealersFolder('cli'), 'cli'));
+    const dry = importCli(['--dry-run']);
+    expect(dry.status).toBe(0);
+    expect(dry.stdout.at(-1)).toMatch(
+      /^hobart-toyota: 24 added, 0 updated, 0 unchanged, 0 marked sold, 0 removed, 0 invalid rows, 220 sample cars replaced, \d+\.\d s \(dry run: nothing written\)$/,
+    );
+    expect((await docsOf(HOBART_DEALERSHIPS)).every((car) => car.sample_stock === true)).toBe(true);
+
+    const real = importCli([]);
+    expect(real).toMatchObject({ status: 0, stderr: [] });
+    expect(real.stdout).toHaveLength(1);
+    expect(real.stdout[0]).toMatch(/^hobart-toyota: 24 added, .* 220 sample cars replaced, /);
+    expect(await docsOf(HOBART_DEALERSHIPS)).toHaveLength(24);
+
+    const [header, ...rows] = readFileSync(hobartFeed, 'utf8').trimEnd().split('\n');
+    const truncated = join(tmp, 'truncated.csv');
+    writeFileSync(truncated, `${[header, ...rows.slice(0, 10)].join('\n')}\n`);
+    const before = await docsOf(HOBART_DEALERSHIPS);
+    const refused = importCli([`--file=${truncated}`]);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toHaveLength(1);
+    expect(refused.stdout[0]).toMatch(
+      /^hobart-toyota: refused: the feed would remove or sell \d+ of \d+ cars \(\d+%, over the 30% limit\); check the export, or run again with --allow-mass-removal$/,
+    );
+    expect(await docsOf(HOBART_DEALERSHIPS)).toEqual(before);
+  });
+});
