@@ -136,3 +136,35 @@ describe('the first import over sample stock (npm run import as a command)', () 
     expect(await docsOf(HOBART_DEALERSHIPS)).toEqual(before);
   });
 });
+
+describe('a bad row never changes a live car (npm run import as a command)', () => {
+  it('keeps the car of a bad row listed at its old price; a car missing from the feed is sold', async () => {
+    expect(importCli([]).status).toBe(0);
+    const [header, ...rows] = readFileSync(hobartFeed, 'utf8').trimEnd().split('\n');
+    const columns = header!.split(',');
+    const at = (row: string, name: string) => row.split(',')[columns.indexOf(name)]!;
+    const live = rows.filter((row) => at(row, 'status') === 'in_stock');
+    const [bad, gone] = [live[0]!, live[1]!];
+    const poa = bad.split(',');
+    poa[columns.indexOf('price')] = 'POA';
+    const badId = Number(at(bad, 'id'));
+    const before = await client.index<Car>(INDEX).getDocument(badId);
+    const file = join(tmp, 'bad-row.csv');
+    const lines = rows.filter((row) => row !== gone).map((row) => (row === bad ? poa.join(',') : row));
+    writeFileSync(file, `${[header, ...lines].join('\n')}\n`);
+
+    const run = importCli([`--file=${file}`]);
+    expect(run.status).toBe(2);
+    const row = lines.indexOf(poa.join(',')) + 1;
+    expect(run.stderr).toEqual([
+      `hobart-toyota: row ${row} price: expected a number, found "POA" (car ${badId} kept from the last good import)`,
+    ]);
+    expect(run.stdout).toHaveLength(1);
+    expect(run.stdout[0]).toMatch(
+      /^hobart-toyota: 0 added, 0 updated, 22 unchanged, 1 marked sold, 0 removed, 1 invalid rows \(1 kept from the last good import\), \d+\.\d s$/,
+    );
+    expect(await client.index<Car>(INDEX).getDocument(badId)).toEqual(before);
+    expect(before).toMatchObject({ status: 'in_stock', price: Number(at(bad, 'price')) });
+    expect(await client.index<Car>(INDEX).getDocument(Number(at(gone, 'id')))).toMatchObject({ status: 'sold' });
+  });
+});
