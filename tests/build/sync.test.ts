@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSearchEngine, type SearchEngine } from '../../scripts/lib/searchEngine.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'stock-sync-'));
+const dealersDir = join(tmp, 'dealers');
+const out = join(tmp, 'dist');
+const fingerprints = join(tmp, 'fingerprints');
+const DEALERS = ['hobart-toyota', 'harbour-auto-group'];
+let engine: SearchEngine;
+
+function sync() {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['scripts/sync.ts', `--dealers-dir=${dealersDir}`, `--out=${out}`], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      MEILI_HOST: engine.host,
+      MEILI_MASTER_KEY: engine.masterKey,
+      FINGERPRINTS_DIR: fingerprints,
+      DEPLOY_ROOT: '',
+    },
+    timeout: 900_000,
+  });
+  const lines = run.stdout.split('\n').filter((l) => l.trim() !== '');
+  return { status: run.status, lines, stderr: run.stderr, seconds: (performance.now() - started) / 1000 };
+}
+const buildRecord = (slug: string) => readFileSync(join(fingerprints, 'builds', `${slug}.json`), 'utf8');
+const homeTime = (slug: string) => statSync(join(out, slug, 'index.html')).mtimeMs;
+
+beforeAll(async () => {
+  // Its own engine and index: the feeds' cars never reach the index other tests read.
+  engine = await connectSearchEngine({ dataDir: join(tmp, 'meili'), embedded: true });
+  for (const slug of DEALERS) cpSync(resolve('dealers', slug), join(dealersDir, slug), { recursive: true });
+});
+afterAll(async () => {
+  await engine.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('npm run sync (a command on a temporary dealers folder)', () => {
+  it('rebuilds only the dealer whose stock changed and leaves a dealer with a broken feed alone', () => {
+    const first = sync();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.lines).toEqual([
+      expect.stringMatching(
+        /^↻ harbour-auto-group\s+24 added, 0 updated, .*; rebuilt \(not in the output\), no deploy target$/,
+      ),
+      expect.stringMatching(
+        /^↻ hobart-toyota\s+24 added, 0 updated, .*; rebuilt \(not in the output\), no deploy target$/,
+      ),
+    ]);
+    const harbourBuild = buildRecord('harbour-auto-group');
+    const harbourHome = homeTime('harbour-auto-group');
+
+    // One car's price changes at hobart; harbour's export breaks while its config changes too (which
+    // alone would rebuild it).
+    const feed = join(dealersDir, 'hobart-toyota', 'stock-feed.csv');
+    const [header, ...rows] = readFileSync(feed, 'utf8').trimEnd().split('\n');
+    const columns = header!.split(',');
+    const index = rows.findIndex((row) => row.split(',')[columns.indexOf('status')] === 'in_stock');
+    const cells = rows[index]!.split(',');
+    cells[columns.indexOf('price')] = '12345';
+    rows[index] = cells.join(',');
+    writeFileSync(feed, `${[header, ...rows].join('\n')}\n`);
+    writeFileSync(join(dealersDir, 'harbour-auto-group', 'stock-feed.csv'), '');
+    writeFileSync(join(dealersDir, 'harbour-auto-group', 'note.txt'), 'config changed\n');
+
+    const second = sync();
+    console.log(`sync after one changed price: ${second.seconds.toFixed(1)} s until the built page shows it`);
+    expect(second.status).toBe(1);
+    expect(second.lines).toEqual([
+      expect.stringMatching(/^✗ harbour-auto-group\s+feed failed, live site kept: .*empty file$/),
+      expect.stringMatching(
+        /^↻ hobart-toyota\s+0 added, 1 updated, 23 unchanged, .*; rebuilt \(stock changed\), no deploy target$/,
+      ),
+    ]);
+    expect(buildRecord('harbour-auto-group')).toBe(harbourBuild);
+    expect(homeTime('harbour-auto-group')).toBe(harbourHome);
+    const stocknum = cells[columns.indexOf('stocknum')]!.toLowerCase();
+    const page = readdirSync(join(out, 'hobart-toyota', 'cars')).find((dir) => dir.endsWith(`-${stocknum}`))!;
+    expect(readFileSync(join(out, 'hobart-toyota', 'cars', page, 'index.html'), 'utf8')).toContain('12,345');
+
+    // Nothing changed since: no dealer is rebuilt.
+    writeFileSync(join(dealersDir, 'harbour-auto-group', 'note.txt'), 'config changed\n');
+    const third = sync();
+    expect(third.lines[1]).toMatch(/^= hobart-toyota\s+0 added, 0 updated, 24 unchanged, .*; site unchanged$/);
+  }, 1_500_000);
+});
