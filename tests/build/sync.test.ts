@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FleetReport } from '../../scripts/lib/fleetReport.ts';
 import { connectSearchEngine, type SearchEngine } from '../../scripts/lib/searchEngine.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'stock-sync-'));
@@ -83,6 +84,19 @@ describe('npm run sync (a command on a temporary dealers folder)', () => {
     const stocknum = cells[columns.indexOf('stocknum')]!.toLowerCase();
     const page = readdirSync(join(out, 'hobart-toyota', 'cars')).find((dir) => dir.endsWith(`-${stocknum}`))!;
     expect(readFileSync(join(out, 'hobart-toyota', 'cars', page, 'index.html'), 'utf8')).toContain('12,345');
+
+    // The morning report the build wrote shows each dealer's stock: the failed feed keeps its last figures.
+    const report = JSON.parse(readFileSync(join(out, '_report', 'report.json'), 'utf8')) as FleetReport;
+    expect(report.stock?.map((r) => [r.slug, r.outcome, r.counts?.added, r.counts?.updated, r.stale])).toEqual([
+      ['harbour-auto-group', 'failed', 24, 0, false],
+      ['hobart-toyota', 'imported', 0, 1, false],
+    ]);
+    const hobart = report.stock![1]!;
+    expect(hobart.liveCars).toBeGreaterThan(0);
+    expect(hobart.builtCars).toBeGreaterThan(0);
+    const html = readFileSync(join(out, '_report', 'index.html'), 'utf8');
+    expect(html).toContain('<h2>Stock</h2>');
+    expect(html).toMatch(/<td>harbour-auto-group<\/td>.*empty file.*<td>failed<\/td>/);
 
     // Nothing changed since: no dealer is rebuilt.
     writeFileSync(join(dealersDir, 'harbour-auto-group', 'note.txt'), 'config changed\n');

@@ -6,6 +6,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Car } from '../../src/domain/car.ts';
 import { importDealer } from '../../scripts/import/importDealer.ts';
 import { ensureSampleStock } from '../../scripts/lib/seedStock.ts';
+import { readImportRecord } from '../../scripts/lib/stockReport.ts';
 import { adminClient } from '../../scripts/lib/stockIndex.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 
@@ -166,5 +167,15 @@ describe('a bad row never changes a live car (npm run import as a command)', () 
     expect(await client.index<Car>(INDEX).getDocument(badId)).toEqual(before);
     expect(before).toMatchObject({ status: 'in_stock', price: Number(at(bad, 'price')) });
     expect(await client.index<Car>(INDEX).getDocument(Number(at(gone, 'id')))).toMatchObject({ status: 'sold' });
+    // The morning report's record of the import says the same.
+    const record = readImportRecord(join(tmp, 'cli-fingerprints'), 'hobart-toyota')!;
+    expect(record).toMatchObject({
+      outcome: 'imported',
+      counts: { added: 0, updated: 0, unchanged: 22, sold: 1, removed: 0, invalid: 1, kept: 1 },
+      problems: [run.stderr[0]!.slice('hobart-toyota: '.length)],
+      maxAgeHours: 26,
+    });
+    const shown = rows.filter((r) => at(r, 'status') !== 'sold' && at(r, 'show_on_dealer_website') === 'true');
+    expect(record.liveCars).toBe(shown.filter((r) => r !== gone).length);
   });
 });
