@@ -43,6 +43,8 @@ function options(dealer: Dealer, source: string, overrides: Partial<ImportOption
     maxRemovalPercent: 30,
     client,
     indexUid: INDEX,
+    // A fixed clock: a new car's created_at is the import time, and it is part of the stock fingerprint.
+    now: new Date(Date.UTC(2026, 10, 20, 3)),
     ...overrides,
   };
 }
