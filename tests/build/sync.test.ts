@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { originGet } from '../../scripts/deploy/originHttp.ts';
+import { originDealers } from '../../scripts/deploy/settings.ts';
 import type { FleetReport } from '../../scripts/lib/fleetReport.ts';
 import { connectSearchEngine, type SearchEngine } from '../../scripts/lib/searchEngine.ts';
+import { startNginx, type NginxOrigin } from '../support/nginxOrigin.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'stock-sync-'));
 const dealersDir = join(tmp, 'dealers');
@@ -12,6 +15,9 @@ const out = join(tmp, 'dist');
 const fingerprints = join(tmp, 'fingerprints');
 const DEALERS = ['hobart-toyota', 'harbour-auto-group'];
 let engine: SearchEngine;
+let nginx: NginxOrigin | undefined;
+/** No deploy target until the test starts nginx; then DEPLOY_ROOT and the origin's address. */
+let deployEnv: Record<string, string> = { DEPLOY_ROOT: '' };
 
 function sync() {
   const started = performance.now();
@@ -22,7 +28,7 @@ function sync() {
       MEILI_HOST: engine.host,
       MEILI_MASTER_KEY: engine.masterKey,
       FINGERPRINTS_DIR: fingerprints,
-      DEPLOY_ROOT: '',
+      ...deployEnv,
     },
     timeout: 900_000,
   });
@@ -38,12 +44,13 @@ beforeAll(async () => {
   for (const slug of DEALERS) cpSync(resolve('dealers', slug), join(dealersDir, slug), { recursive: true });
 });
 afterAll(async () => {
+  await nginx?.stop();
   await engine.stop();
   rmSync(tmp, { recursive: true, force: true });
 });
 
 describe('npm run sync (a command on a temporary dealers folder)', () => {
-  it('rebuilds only the dealer whose stock changed and leaves a dealer with a broken feed alone', () => {
+  it('rebuilds only the dealer whose stock changed and leaves a dealer with a broken feed alone', async () => {
     const first = sync();
     expect(first.status, first.stderr).toBe(0);
     expect(first.lines).toEqual([
@@ -70,13 +77,18 @@ describe('npm run sync (a command on a temporary dealers folder)', () => {
     writeFileSync(join(dealersDir, 'harbour-auto-group', 'stock-feed.csv'), '');
     writeFileSync(join(dealersDir, 'harbour-auto-group', 'note.txt'), 'config changed\n');
 
+    // From now on a deploy target is configured: a real nginx on loopback serving the origin's releases.
+    chmodSync(tmp, 0o755); // nginx workers run unprivileged when the tests run as root
+    const origin = join(tmp, 'origin');
+    nginx = await startNginx(origin, originDealers(dealersDir));
+    deployEnv = { DEPLOY_ROOT: origin, DEPLOY_ORIGIN_URL: nginx.url, DEPLOY_LISTEN: `127.0.0.1:${nginx.port}` };
     const second = sync();
-    console.log(`sync after one changed price: ${second.seconds.toFixed(1)} s until the built page shows it`);
+    console.log(`sync after one changed price: ${second.seconds.toFixed(1)} s until nginx serves the page with it`);
     expect(second.status).toBe(1);
     expect(second.lines).toEqual([
       expect.stringMatching(/^✗ harbour-auto-group\s+feed failed, live site kept: .*empty file$/),
       expect.stringMatching(
-        /^↻ hobart-toyota\s+0 added, 1 updated, 23 unchanged, .*; rebuilt \(stock changed\), no deploy target$/,
+        /^↻ hobart-toyota\s+0 added, 1 updated, 23 unchanged, .*; rebuilt \(stock changed\), deployed$/,
       ),
     ]);
     expect(buildRecord('harbour-auto-group')).toBe(harbourBuild);
@@ -84,6 +96,11 @@ describe('npm run sync (a command on a temporary dealers folder)', () => {
     const stocknum = cells[columns.indexOf('stocknum')]!.toLowerCase();
     const page = readdirSync(join(out, 'hobart-toyota', 'cars')).find((dir) => dir.endsWith(`-${stocknum}`))!;
     expect(readFileSync(join(out, 'hobart-toyota', 'cars', page, 'index.html'), 'utf8')).toContain('12,345');
+
+    const served = await originGet(nginx.url, 'hobart-toyota.localhost', `/cars/${page}/`);
+    expect(served.status).toBe(200);
+    expect(served.body.toString()).toContain('12,345');
+    expect((await originGet(nginx.url, 'harbour-auto-group.localhost', '/')).status).not.toBe(200);
 
     // The morning report the build wrote shows each dealer's stock: the failed feed keeps its last figures.
     const report = JSON.parse(readFileSync(join(out, '_report', 'report.json'), 'utf8')) as FleetReport;
