@@ -10,7 +10,15 @@ import type { ColumnMapping } from './mapRow.ts';
 import type { DealerStockPlaces } from './places.ts';
 import type { FeedKey } from './keys.ts';
 import { feedRows, type FeedFormat } from './readFeed.ts';
-import { docHash, indexedCar, massRemovalRefusal, soldVersion, SyncPlan, type IndexedCar } from './sync.ts';
+import {
+  docHash,
+  emptyFeedRefusal,
+  indexedCar,
+  massRemovalRefusal,
+  soldVersion,
+  SyncPlan,
+  type IndexedCar,
+} from './sync.ts';
 
 export interface ImportOptions {
   slug: string;
@@ -114,9 +122,11 @@ export async function importDealer(options: ImportOptions): Promise<ImportSummar
 
     const missing = plan.missing();
     const current = [...indexed.values()].filter((car) => car.status !== 'sold').length;
+    const listed = plan.counts.added + plan.counts.updated + plan.counts.unchanged;
     const refusal = options.allowMassRemoval
       ? null
-      : massRemovalRefusal(options.slug, missing.length, current, options.maxRemovalPercent);
+      : (emptyFeedRefusal(options.slug, listed, samples.size) ??
+        massRemovalRefusal(options.slug, missing.length, current, options.maxRemovalPercent));
     const summary: ImportSummary = {
       ...plan.counts,
       kept: plan.kept.length,

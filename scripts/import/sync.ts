@@ -158,3 +158,9 @@ export function massRemovalRefusal(slug: string, removing: number, current: numb
     'check the export, or run again with --allow-mass-removal'
   );
 }
+
+/** Refusal text when a dealer's first import would replace its sample cars with no car at all; null when fine. */
+export function emptyFeedRefusal(slug: string, listed: number, samples: number): string | null {
+  if (samples === 0 || listed > 0) return null;
+  return `${slug}: refused: the feed lists no valid car, so its ${samples} sample cars stay; check the export`;
+}

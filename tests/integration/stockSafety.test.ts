@@ -111,6 +111,19 @@ describe('seeding never touches stock that came from a feed', () => {
 describe('the first import over sample stock (npm run import as a command)', () => {
   it('replaces the sample cars without tripping the guard; a later mass removal of real cars is refused', async () => {
     await ensureSampleStock(client, INDEX, seedOptions(dealersFolder('cli'), 'cli'));
+    // A readable export without one valid car does not replace the sample cars with nothing.
+    const [head, firstRow] = readFileSync(hobartFeed, 'utf8').split('\n');
+    const priceAt = head!.split(',').indexOf('price');
+    const poa = firstRow!.split(',').map((cell, i) => (i === priceAt ? 'POA' : cell));
+    const allBad = join(tmp, 'all-bad.csv');
+    writeFileSync(allBad, `${head}\n${poa.join(',')}\n`);
+    const empty = importCli([`--file=${allBad}`]);
+    expect(empty).toEqual({
+      status: 1,
+      stdout: ['hobart-toyota: refused: the feed lists no valid car, so its 220 sample cars stay; check the export'],
+      stderr: ['hobart-toyota: row 1 price: expected a number, found "POA"'],
+    });
+    expect(await docsOf(HOBART_DEALERSHIPS)).toHaveLength(220);
     const dry = importCli(['--dry-run']);
     expect(dry.status).toBe(0);
     expect(dry.stdout.at(-1)).toMatch(
