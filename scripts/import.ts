@@ -8,6 +8,13 @@ import { fingerprintRoot } from './lib/buildFingerprints.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { adminClient, configureIndex } from './lib/stockIndex.ts';
 import { cliArgs } from './lib/cli.ts';
+import {
+  importRecord,
+  liveCarCount,
+  readImportRecord,
+  saveImportRecord,
+  type ImportResult,
+} from './lib/stockReport.ts';
 
 /** Where each import records its stock fingerprint per dealer (read by `npm run build -- --changed`). */
 const STOCK_FINGERPRINT_DIR = resolve(fingerprintRoot(), 'stock');
@@ -70,13 +77,20 @@ try {
       continue;
     }
     const source = feedSourceFor({ explicit, dealerDir: join(root, slug), feed, env: process.env });
+    // Each real attempt is remembered for the morning report (a dry run writes nothing).
+    const remember = (result: ImportResult) => {
+      if (values['dry-run']) return;
+      const previous = readImportRecord(fingerprintRoot(), slug);
+      saveImportRecord(fingerprintRoot(), importRecord(previous, slug, new Date(), feed.maxAgeHours, result));
+    };
     try {
       const summary = await importDealer({
         slug,
         dealer: { dealerships: dealer.config.dealerships, locations: dealer.locations },
         source,
         format,
-        mapping: { columns: feed.columns, separator: feed.separator },
+        mapping: { columns: feed.columns, separator: feed.separator, key: feed.key },
+        key: feed.key,
         missing: feed.missing,
         maxRemovalPercent: feed.maxRemovalPercent,
         client,
@@ -94,11 +108,23 @@ try {
       });
       for (const error of summary.errors) console.error(`${slug}: ${error}`);
       console.log(`${summaryLine(slug, summary)}${values['dry-run'] ? ' (dry run: nothing written)' : ''}`);
+      if (summary.refused !== null) remember({ kind: 'refused', message: summary.refused });
+      else {
+        const liveCars = await liveCarCount(
+          client,
+          values.index,
+          dealer.config.dealerships.map((d) => d.id),
+        );
+        const { added, updated, unchanged, sold, removed, invalid, kept } = summary;
+        const counts = { added, updated, unchanged, sold, removed, invalid, kept };
+        remember({ kind: 'imported', counts, errors: summary.errors, liveCars });
+      }
       if (summary.refused !== null) exitCode = 1;
       else if (summary.invalid > 0 && exitCode === 0) exitCode = 2;
     } catch (error) {
       if (!(error instanceof FeedError)) throw error;
       console.error(`${slug}: ${String(source)}: ${error.message}`);
+      remember({ kind: 'failed', message: `${String(source)}: ${error.message}` });
       exitCode = 1;
     }
   }

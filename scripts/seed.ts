@@ -5,7 +5,7 @@ import { ensureSampleStock } from './lib/seedStock.ts';
 import { adminClient } from './lib/stockIndex.ts';
 import { cliArgs } from './lib/cli.ts';
 
-/** Configures the stock index and loads the demo dealers' sample stock (`--force` reloads). */
+/** Configures the stock index and loads the demo dealers' sample stock (`--force` reloads); imported dealers are left alone. */
 const { values } = cliArgs('npm run seed -- [--force] [--dealers-dir DIR]', {
   options: {
     force: { type: 'boolean', default: false },
@@ -20,9 +20,11 @@ try {
   });
   console.log(
     result.seeded
-      ? `Seeded ${result.cars} cars into ${engine.host} in ${result.seconds.toFixed(1)} s.`
-      : `Index already holds today's ${result.cars} cars (use --force to reload).`,
+      ? `Seeded ${result.cars} sample cars into ${engine.host} in ${result.seconds.toFixed(1)} s.`
+      : `Index already holds today's ${result.cars} sample cars (use --force to reload).`,
   );
+  if (result.imported.length > 0)
+    console.log(`Left alone (their stock came from a feed): ${result.imported.join(', ')}.`);
 } finally {
   await engine.stop();
 }

@@ -45,6 +45,7 @@ if (!env.MEILI_HOST) {
       ? `Seeded ${seed.cars} sample cars in ${seed.seconds.toFixed(1)} s.`
       : `Index holds today's ${seed.cars} sample cars.`,
   );
+  if (seed.imported.length > 0) console.log(`Stock from their feed, left alone: ${seed.imported.join(', ')}.`);
 }
 
 const build = spawnSync(process.execPath, ['scripts/build.ts', ...buildOptions], { stdio: 'inherit' });

@@ -8,8 +8,17 @@ import type { Car } from '../../src/domain/car.ts';
 import { settle } from '../lib/stockIndex.ts';
 import type { ColumnMapping } from './mapRow.ts';
 import type { DealerStockPlaces } from './places.ts';
+import type { FeedKey } from './keys.ts';
 import { feedRows, type FeedFormat, type FeedSource } from './readFeed.ts';
-import { docHash, indexedCar, massRemovalRefusal, soldVersion, SyncPlan, type IndexedCar } from './sync.ts';
+import {
+  docHash,
+  emptyFeedRefusal,
+  indexedCar,
+  massRemovalRefusal,
+  soldVersion,
+  SyncPlan,
+  type IndexedCar,
+} from './sync.ts';
 
 export interface ImportOptions {
   slug: string;
@@ -19,6 +28,8 @@ export interface ImportOptions {
   mapping: ColumnMapping;
   missing: 'sold' | 'delete';
   maxRemovalPercent: number;
+  /** The field naming a car in the dealer's system (feed.key); default `id`, the feed's own id. */
+  key?: FeedKey;
   client: Meilisearch;
   indexUid: string;
   dryRun?: boolean;
@@ -37,11 +48,15 @@ export interface ImportSummary {
   sold: number;
   removed: number;
   invalid: number;
+  /** Invalid rows of cars the index holds, left as they were ("kept from the last good import"). */
+  kept: number;
   errors: string[];
   documentsSent: number;
   fingerprint: string;
   refused: string | null;
   seconds: number;
+  /** Seeded sample cars of the dealer's dealerships this import replaced (they are not the dealer's stock). */
+  samplesReplaced: number;
 }
 
 const PAGE = 1000;
@@ -65,14 +80,24 @@ interface Spooled {
   car: Car;
 }
 
+/** The line for a row whose id belongs to another dealer's car (a derived id names the key it came from). */
+function foreignIdError({ row, car }: Spooled, key: FeedKey): string {
+  if (key === 'id') return `row ${row} id: expected an id not used by another dealer's car, found ${car.id}`;
+  return `row ${row} ${key}: the id ${car.id} derived from ${JSON.stringify(car[key])} belongs to another dealer's car`;
+}
+
 /** Imports one dealer's feed: plan first (changed documents spooled to disk), guard, then send only changes. */
 export async function importDealer(options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const log = options.log ?? (() => undefined);
   const index = options.client.index<Car>(options.indexUid);
-  const indexed = await indexedCars(options.client, options.indexUid, options.dealer);
-  const plan = new SyncPlan(options.dealer, indexed, nowSeconds);
+  const inIndex = await indexedCars(options.client, options.indexUid, options.dealer);
+  // Sample cars are not the dealer's stock: never "missing", never counted by the guard, replaced.
+  const samples = new Set([...inIndex].filter(([, car]) => car.sample).map(([id]) => id));
+  const indexed = new Map([...inIndex].filter(([id]) => !samples.has(id)));
+  const key = options.key ?? 'id';
+  const plan = new SyncPlan(options.dealer, indexed, nowSeconds, { slug: options.slug, key });
   const spoolDir = await mkdtemp(join(tmpdir(), 'stock-import-'));
   const spoolFile = join(spoolDir, 'changes.ndjson');
   try {
@@ -97,11 +122,14 @@ export async function importDealer(options: ImportOptions): Promise<ImportSummar
 
     const missing = plan.missing();
     const current = [...indexed.values()].filter((car) => car.status !== 'sold').length;
+    const listed = plan.counts.added + plan.counts.updated + plan.counts.unchanged;
     const refusal = options.allowMassRemoval
       ? null
-      : massRemovalRefusal(options.slug, missing.length, current, options.maxRemovalPercent);
+      : (emptyFeedRefusal(options.slug, listed, samples.size) ??
+        massRemovalRefusal(options.slug, missing.length, current, options.maxRemovalPercent));
     const summary: ImportSummary = {
       ...plan.counts,
+      kept: plan.kept.length,
       sold: options.missing === 'sold' ? missing.length : 0,
       removed: options.missing === 'delete' ? missing.length : 0,
       errors: plan.errors,
@@ -109,11 +137,17 @@ export async function importDealer(options: ImportOptions): Promise<ImportSummar
       fingerprint: '',
       refused: refusal,
       seconds: 0,
+      samplesReplaced: samples.size,
     };
     const finish = () => ({ ...summary, seconds: (performance.now() - started) / 1000 });
     if (refusal !== null) return finish();
 
     const tasks: EnqueuedTaskPromise[] = [];
+    // Enqueued first, so the engine applies it before the feed's cars (tasks on one index run in order).
+    if (samples.size > 0) {
+      log(`- ${samples.size} sample cars (replaced by the feed)`);
+      if (!options.dryRun) tasks.push(index.deleteDocuments([...samples]));
+    }
     let batch: Spooled[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
@@ -125,16 +159,12 @@ export async function importDealer(options: ImportOptions): Promise<ImportSummar
           fields: ['id'],
           limit: added.length,
         });
-        for (const car of taken.results) foreign.add(car.id);
+        for (const car of taken.results) if (!samples.has(car.id)) foreign.add(car.id);
       }
       const send: Car[] = [];
       for (const s of batch) {
         if (foreign.has(s.car.id)) {
-          plan.reject(
-            s.kind,
-            s.car.id,
-            `row ${s.row} id: expected an id not used by another dealer's car, found ${s.car.id}`,
-          );
+          plan.reject(s.kind, s.car.id, foreignIdError(s, key));
         } else {
           send.push(s.car);
           log(`${s.kind === 'added' ? '+' : '~'} ${s.car.id} ${s.car.name} (${s.kind})`);
@@ -197,6 +227,7 @@ export function summaryLine(slug: string, s: ImportSummary): string {
   if (s.refused !== null) return s.refused;
   return (
     `${slug}: ${s.added} added, ${s.updated} updated, ${s.unchanged} unchanged, ${s.sold} marked sold, ` +
-    `${s.removed} removed, ${s.invalid} invalid rows, ${s.seconds.toFixed(1)} s`
+    `${s.removed} removed, ${s.invalid} invalid rows${s.kept > 0 ? ` (${s.kept} kept from the last good import)` : ''}, ` +
+    `${s.samplesReplaced > 0 ? `${s.samplesReplaced} sample cars replaced, ` : ''}${s.seconds.toFixed(1)} s`
   );
 }

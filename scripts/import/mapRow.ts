@@ -5,6 +5,8 @@ import { CAR_INPUT_FIELDS, LIST_FIELDS, REQUIRED_FIELDS, type CarInputField } fr
 export interface ColumnMapping {
   columns: Partial<Record<FeedField, string>>;
   separator: string;
+  /** feed.key: with `stocknum` or `vin` the feed needs no id column (the importer derives the id), but that one. */
+  key?: 'id' | 'stocknum' | 'vin';
 }
 
 /** The column a field is read from: the dealer's name for it, else the field name (the default column set). */
@@ -13,7 +15,9 @@ export const columnOf = (mapping: ColumnMapping, field: CarInputField) => mappin
 /** Whole-file error for a header without a required column; null when the header is complete. */
 export function missingColumns(header: readonly string[], mapping: ColumnMapping): string | null {
   const present = new Set(header.map((h) => h.trim()));
-  const missing = REQUIRED_FIELDS.filter((field) => !present.has(columnOf(mapping, field)));
+  const key = mapping.key ?? 'id';
+  const required = key === 'id' ? REQUIRED_FIELDS : [...new Set([...REQUIRED_FIELDS.filter((f) => f !== 'id'), key])];
+  const missing = required.filter((field) => !present.has(columnOf(mapping, field)));
   if (missing.length === 0) return null;
   const named = missing.map((field) => {
     const column = columnOf(mapping, field);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Car, CarStatus } from '../../src/domain/car.ts';
 import { placeOf, type DealerStockPlaces } from './places.ts';
+import { rowKey, withDerivedId, type FeedKey } from './keys.ts';
 import { checkRow } from './rowSchema.ts';
 import { toCar, type KeptFields } from './toCar.ts';
 
@@ -28,6 +29,8 @@ export const docHash = (car: unknown) => createHash('sha1').update(stableJson(ca
 export interface IndexedCar extends KeptFields {
   hash: string;
   status: CarStatus;
+  /** A seeded sample car (not the dealer's stock): the dealer's first import replaces it. */
+  sample: boolean;
 }
 
 export function indexedCar(car: Car): IndexedCar {
@@ -37,36 +40,56 @@ export function indexedCar(car: Car): IndexedCar {
     created_at_timestamp: car.created_at_timestamp,
     sold_date_timestamp: car.sold_date_timestamp,
     views: car.views,
+    sample: car.sample_stock === true,
   };
 }
 
 export type RowOutcome =
   { kind: 'added' | 'updated'; car: Car } | { kind: 'unchanged' } | { kind: 'invalid'; error: string };
 
+/** How a dealer's feed names its cars: the `feed.key` field, and the dealer's slug (derived ids hash it). */
+export interface Keying {
+  slug: string;
+  key: FeedKey;
+}
+
 /** Turns feed rows into index changes against what the index holds; one instance per dealer and import. */
 export class SyncPlan {
   readonly counts = { added: 0, updated: 0, unchanged: 0, invalid: 0 };
   readonly errors: string[] = [];
+  /** Invalid rows whose car the index already holds: the car stays as it was (ids). */
+  readonly kept: number[] = [];
   private readonly seen = new Map<number, string>();
   private readonly dealer: DealerStockPlaces;
   private readonly indexed: ReadonlyMap<number, IndexedCar>;
   private readonly nowSeconds: number;
+  private readonly keying: Keying;
 
-  constructor(dealer: DealerStockPlaces, indexed: ReadonlyMap<number, IndexedCar>, nowSeconds: number) {
+  constructor(
+    dealer: DealerStockPlaces,
+    indexed: ReadonlyMap<number, IndexedCar>,
+    nowSeconds: number,
+    keying: Keying = { slug: '', key: 'id' },
+  ) {
     this.dealer = dealer;
     this.indexed = indexed;
     this.nowSeconds = nowSeconds;
+    this.keying = keying;
   }
 
   /** Checks and converts one feed row (numbered from 1, the header not counted). */
   row(rowNumber: number, raw: Record<string, unknown>): RowOutcome {
-    const checked = checkRow(rowNumber, raw);
-    if (!checked.ok) return this.invalid(checked.error);
+    const { key, slug } = this.keying;
+    const named = rowKey(rowNumber, raw, key, slug);
+    if (!named.ok) return this.invalid(named.error);
+    // Duplicates first: the first row of a key wins, whether or not it was valid.
+    if (named.id !== null && this.seen.has(named.id))
+      return this.invalid(`row ${rowNumber} ${key}: expected a unique ${key}, found ${named.label} again`);
+    const checked = checkRow(rowNumber, withDerivedId(raw, key, named.id));
+    if (!checked.ok) return this.keepOrSkip(named.id, named.label, checked.error);
     const input = checked.car;
-    if (this.seen.has(input.id))
-      return this.invalid(`row ${rowNumber} id: expected a unique id, found ${input.id} again`);
     const place = placeOf(this.dealer, input.dealership_id, input.location_id);
-    if (!place.ok) return this.invalid(`row ${rowNumber} ${place.field}: ${place.message}`);
+    if (!place.ok) return this.keepOrSkip(input.id, named.label, `row ${rowNumber} ${place.field}: ${place.message}`);
     const before = this.indexed.get(input.id) ?? null;
     const car = toCar(input, place.place, before, this.nowSeconds);
     const hash = docHash(car);
@@ -81,6 +104,15 @@ export class SyncPlan {
     }
     this.counts.updated++;
     return { kind: 'updated', car };
+  }
+
+  /** A bad row: a car the index holds stays exactly as it was (not missing, not sold); any other row is skipped. */
+  private keepOrSkip(id: number | null, label: string, error: string): RowOutcome {
+    const before = id === null ? undefined : this.indexed.get(id);
+    if (id === null || before === undefined) return this.invalid(error);
+    this.seen.set(id, before.hash);
+    this.kept.push(id);
+    return this.invalid(`${error} (car ${label} kept from the last good import)`);
   }
 
   /** Marks a row rejected after conversion (for example its id belongs to another dealer's car). */
@@ -125,4 +157,10 @@ export function massRemovalRefusal(slug: string, removing: number, current: numb
     `${slug}: refused: the feed would remove or sell ${removing} of ${current} cars (${percent}%, over the ${maxPercent}% limit); ` +
     'check the export, or run again with --allow-mass-removal'
   );
+}
+
+/** Refusal text when a dealer's first import would replace its sample cars with no car at all; null when fine. */
+export function emptyFeedRefusal(slug: string, listed: number, samples: number): string | null {
+  if (samples === 0 || listed > 0) return null;
+  return `${slug}: refused: the feed lists no valid car, so its ${samples} sample cars stay; check the export`;
 }

@@ -6,6 +6,8 @@ import type { SummaryRow } from './buildSummary.ts';
 import { buildEnv } from '../../src/config/env/load.ts';
 import type { CarCount } from '../deploy/carCount.ts';
 import { liveCount, reportCars } from './reportCars.ts';
+import { fingerprintRoot } from './buildFingerprints.ts';
+import { readStockRows, stockTable, type StockReportRow } from './stockReport.ts';
 import { vitalsTable, type VitalsReportRow } from './vitalsReport.ts';
 import { budgetViolations, measureSite, summariseByType, type PageType } from './pageBudgets.ts';
 
@@ -30,6 +32,8 @@ export interface FleetReport {
   deliveries?: DeliveryRow[];
   /** Field Core Web Vitals p75 per dealer and page kind, when the lead store was reachable. */
   vitals?: VitalsReportRow[];
+  /** Per dealer with a feed: its last import and the feed's age (scripts/lib/stockReport.ts). */
+  stock?: StockReportRow[];
 }
 
 /** What the lead API host knows for the report (absent on a build machine without its store). */
@@ -132,7 +136,7 @@ export function reportHtml(report: FleetReport): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Fleet build report</title>
-<style>body{font:14px system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left}tr.failed td,tr.invalid td,tr.suspect td{background:#fee2e2}.vital-good{background:#dcfce7}.vital-needs-improvement{background:#fef3c7}.vital-poor{background:#fee2e2}td:nth-child(n+4){text-align:right}</style>
+<style>body{font:14px system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left}tr.failed td,tr.invalid td,tr.suspect td{background:#fee2e2}.vital-good{background:#dcfce7}.vital-needs-improvement{background:#fef3c7}.vital-poor{background:#fee2e2}.stale{color:#b91c1c;font-weight:600}td:nth-child(n+4){text-align:right}</style>
 </head>
 <body>
 <h1>Fleet build report</h1>
@@ -145,6 +149,7 @@ export function reportHtml(report: FleetReport): string {
 ${buildTimeChart(report.rows)}
 ${report.deliveries ? deliveryTable(report.deliveries) : ''}
 ${report.vitals ? vitalsTable(report.vitals) : ''}
+${report.stock && report.stock.length > 0 ? stockTable(report.stock) : ''}
 </body>
 </html>
 `;
@@ -170,6 +175,7 @@ export function writeFleetReport(
     rows: mergeRows(previous, rows),
     ...(deliveries ? { deliveries } : {}),
     ...(vitals ? { vitals } : {}),
+    stock: readStockRows(fingerprintRoot(), outRoot, now),
   };
   mkdirSync(dir, { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);

@@ -143,6 +143,8 @@ export interface Car {
   cylinders: number;
   /** Page views so far. */
   views: number;
+  /** True on a demo dealer's generated sample car, never on a feed's: seeding replaces only these, an import replaces them. */
+  sample_stock?: boolean;
   /** Dealer comments; '|' separates paragraphs; may be empty. */
   dealercomments: string;
   /** Long listing title as used on carsales. */

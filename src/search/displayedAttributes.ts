@@ -14,6 +14,7 @@ export const HIDDEN_CAR_ATTRIBUTES = [
   'offer_price',
   'engine_size',
   'simple_body',
+  'sample_stock',
 ] as const satisfies readonly (keyof Car)[];
 
 /**

@@ -20,6 +20,8 @@ const SYSTEM_FILTERS = [
   'manufacturer_slug',
   'model_slug',
   'reserved',
+  // Sample cars (seeded) apart from a feed's: seeding and imports select them by this.
+  'sample_stock',
   'certified',
   'preorder',
 ] as const;

@@ -252,16 +252,17 @@ describe('sample stock and imported stock in one index', () => {
       };
       const first = await ensureSampleStock(client, index, seedOptions);
       const summary = await importDealer(
-        options(hobart, { indexUid: index, allowMassRemoval: true, fingerprintDir: join(tmp, 'seed-fp', 'stock') }),
+        options(hobart, { indexUid: index, fingerprintDir: join(tmp, 'seed-fp', 'stock') }),
       );
-      expect(summary.added).toBe(24);
+      expect(summary).toMatchObject({ added: 24, samplesReplaced: 220, refused: null });
       const second = await ensureSampleStock(client, index, seedOptions);
       expect(second.seeded).toBe(true);
       const imported = await client.index<Car>(index).getDocument(1060001);
       expect(imported.dealership_slug).toBe('hobart-toyota-argyle-street');
       const stats = await client.index(index).getStats();
-      // Every other dealer's sample cars are back; hobart's are its 24 imported ones plus its sold samples.
-      expect(stats.numberOfDocuments).toBe(first.cars + 24);
+      // Every other dealer's sample cars are back; hobart's are its 24 imported ones (its samples replaced).
+      expect(second.imported).toEqual(['hobart-toyota']);
+      expect(stats.numberOfDocuments).toBe(first.cars - 220 + 24);
     } finally {
       await settle(client.deleteIndex(index), 'drop seed test index');
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../src/domain/car.ts';
 import {
   docHash,
+  emptyFeedRefusal,
   indexedCar,
   massRemovalRefusal,
   soldVersion,
@@ -88,5 +89,12 @@ describe('the mass-removal guard', () => {
   });
   it('refuses an empty feed for a dealer with cars', () => {
     expect(massRemovalRefusal('x', 12, 12, 30)).toContain('12 of 12 cars (100%');
+  });
+  it('refuses to replace sample cars with no valid car, and allows one valid car or no sample cars', () => {
+    expect(emptyFeedRefusal('x', 0, 220)).toBe(
+      'x: refused: the feed lists no valid car, so its 220 sample cars stay; check the export',
+    );
+    expect(emptyFeedRefusal('x', 1, 220)).toBeNull();
+    expect(emptyFeedRefusal('x', 0, 0)).toBeNull();
   });
 });
