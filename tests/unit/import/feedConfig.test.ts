@@ -25,6 +25,16 @@ describe('the feed config area', () => {
       separator: '|',
       missing: 'sold',
       maxRemovalPercent: 30,
+      key: 'id',
+      preset: null,
+      encoding: 'auto',
+      delimiter: 'auto',
+      recordPath: null,
+      values: {},
+      constants: {},
+      auth: null,
+      allowHttp: false,
+      maxAgeHours: 26,
     });
   });
 

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { FeedFlags } from '../../../src/config/areas/feed.ts';
+import { resolveFlags, type FlagOverrides } from '../../../src/config/templates.ts';
+import { feedMapping, mapTextRecord, missingColumns } from '../../../scripts/import/mapRow.ts';
+import { checkRow } from '../../../scripts/import/rowSchema.ts';
+import { SyncPlan } from '../../../scripts/import/sync.ts';
+import { demoDealer, placesOf } from './support.ts';
+
+// A dealer-management-system export in its own words, and the feed block of dealer.json that maps it.
+const csv = readFileSync('tests/fixtures/feeds/dms-export.csv', 'utf8');
+const feed = JSON.parse(readFileSync('tests/fixtures/feeds/dms-export.feed.json', 'utf8')) as unknown;
+// The block passes the dealer config schema as written.
+const overrides = v.parse(FeedFlags, feed);
+const flags = resolveFlags('group', { feed: overrides } as FlagOverrides).feed;
+const mapping = feedMapping(flags);
+const records: Record<string, string>[] = parse(csv, { columns: true, bom: true });
+const header = Object.keys(records[0]!);
+const NOW = Date.UTC(2026, 10, 25) / 1000;
+const checked = records.map((record, index) => checkRow(index + 1, mapTextRecord(record, mapping)));
+
+describe('a DMS export mapped by dealer.json alone', () => {
+  it('has every required column under its own header', () => {
+    expect(missingColumns(header, mapping)).toBeNull();
+  });
+
+  it('reads $42,990, km with units, Utility, dd/mm/yyyy and a branch name into Car input', () => {
+    expect(checked[0]).toMatchObject({
+      ok: true,
+      car: {
+        id: 91001,
+        stocknum: 'HM4411',
+        dealership_id: null,
+        location_id: 1021,
+        car_type: 'used',
+        status: 'in_stock',
+        reserved: false,
+        price: 42990,
+        before_price: 45990,
+        km: 38112,
+        body: 'ute',
+        simple_transmission: 'Auto',
+        simple_fuel: 'Diesel',
+        in_stock_date: Date.UTC(2026, 9, 14) / 1000,
+        rego_expiry: '2027-05-31',
+        build_date: '2022-03',
+        certified: false,
+        dealercomments: 'One owner, full service history.|• Tow bar|• Tub liner',
+        photos: [
+          'https://photos.harbourauto.com.au/c/w_1200,h_800/hm4411-1.jpg',
+          'https://photos.harbourauto.com.au/c/w_1200,h_800/hm4411-2.jpg',
+        ],
+      },
+    });
+  });
+
+  it('reads Deposit Taken as in stock and reserved, POA as no price, and upgrades an http photo', () => {
+    expect(checked[1]).toMatchObject({
+      ok: true,
+      car: {
+        status: 'in_stock',
+        reserved: true,
+        price: 0,
+        before_price: null,
+        body: 'sedan',
+        certified: true,
+        photos: ['https://photos.harbourauto.com.au/hh2207-1.jpg'],
+      },
+    });
+  });
+
+  it('reads In Transit as coming soon and Demonstrator as demo', () => {
+    expect(checked[2]).toMatchObject({ ok: true, car: { status: 'coming_soon', car_type: 'demo', location_id: 1023 } });
+  });
+
+  it('lists every error of a row in field order, naming the value map key to add', () => {
+    expect(checked[3]).toEqual({
+      ok: false,
+      error:
+        'row 4 status: "Wholesale" is not mapped; add it under feed.values.status\nrow 4 price: expected a price like 42990, $42,990 or POA, found "TBA"',
+      errors: [
+        'row 4 status: "Wholesale" is not mapped; add it under feed.values.status',
+        'row 4 price: expected a price like 42990, $42,990 or POA, found "TBA"',
+      ],
+    });
+    expect(checked[4]).toMatchObject({ ok: false, errors: ['row 5 year: expected a whole number, found "20XX"'] });
+  });
+
+  it('builds cars at the branch location and dealership, dated from the day they came into stock', () => {
+    const plan = new SyncPlan(placesOf(demoDealer('harbour-auto-group')), new Map(), NOW);
+    const cars = records.slice(0, 3).map((record, index) => plan.row(index + 1, mapTextRecord(record, mapping)));
+    expect(cars.map((c) => (c.kind === 'added' ? [c.car.dealership_id, c.car.location_id] : c.kind))).toEqual([
+      [1201, 1021],
+      [1202, 1022],
+      [1203, 1023],
+    ]);
+    expect(cars.map((c) => (c.kind === 'added' ? c.car.created_at : null))).toEqual([
+      '2026-10-14T00:00:00.000Z',
+      '2026-11-02T00:00:00.000Z',
+      '2026-11-20T00:00:00.000Z',
+    ]);
+    expect(cars.map((c) => (c.kind === 'added' ? c.car.price_range : null))).toEqual([
+      expect.any(String),
+      null,
+      expect.any(String),
+    ]);
+  });
+});
