@@ -99,7 +99,7 @@ export const feedFlags = {
   ),
   preset: flag(
     v.nullable(v.picklist(['google', 'meta'])),
-    'A published vehicle feed the dealer already produces: `google` (Google vehicle listings) or `meta` (Meta automotive inventory); it sets the format, record path, columns and values, which the fields here may still override.',
+    "A published vehicle feed the dealer already produces: `google` (Google vehicle listings) or `meta` (Meta automotive inventory), in CSV, TSV or XML; it sets the format (from the location's ending), record path, columns, values, constants and key, which the fields here override. A dealer with several dealerships maps the store codes in `values.location_id` or `values.dealership_id`.",
     '§3 Car fields (stock feed presets)',
   ),
   encoding: flag(
