@@ -1,4 +1,5 @@
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const splitters = new Map<string, RegExp>();
 
 /**
  * The URLs of a photo list written with any separator (`|`, `;`, `,`, spaces, new lines, or the
@@ -6,7 +7,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A list that holds no URL is split on the feed's separator (its items then fail the URL check by name).
  */
 export function splitPhotoList(text: string, separator: string): string[] {
-  const before = new RegExp(`(?:[\\s|;,]|${escape(separator)})+(?=https?://)`, 'i');
+  let before = splitters.get(separator);
+  if (before === undefined) {
+    before = new RegExp(`(?:[\\s|;,]|${escape(separator)})+(?=https?://)`, 'i');
+    splitters.set(separator, before);
+  }
   const parts = /https?:\/\//i.test(text) ? text.split(before) : text.split(separator);
   return parts.map((part) => part.trim().replace(/[\s|;,]+$/, '')).filter((part) => part !== '');
 }

@@ -108,3 +108,35 @@ describe('a DMS export mapped by dealer.json alone', () => {
     ]);
   });
 });
+
+describe('a 300-row DMS export', () => {
+  const branches = ['Mazda Broadmeadow', 'Hyundai Gosford', 'Kia Canberra', 'Ford Cardiff'];
+  const statuses = ['In Stock', 'In Transit', 'Deposit Taken', 'In Stock'];
+  const bodies = ['Utility', 'Sedan', 'SUV', 'Wagon', 'Hatch'];
+  const prices = ['$42,990', 'POA', '$18,500.00', '27990'];
+  const rows = Array.from({ length: 300 }, (_, i) => ({
+    ...records[0]!,
+    'Vehicle ID': String(92_000 + i),
+    'Stock No': `HX${i}`,
+    VIN: '',
+    Status: statuses[i % 4]!,
+    Body: bodies[i % 5]!,
+    Branch: branches[i % 4]!,
+    'Drive Away Price': prices[i % 4]!,
+    Photos: i % 2 === 0 ? records[0]!.Photos! : records[1]!.Photos!,
+  }));
+  const harbour = placesOf(demoDealer('harbour-auto-group'));
+
+  it('imports none of its rows under the default columns', () => {
+    const plan = new SyncPlan(harbour, new Map(), NOW);
+    for (const [index, row] of rows.entries()) plan.row(index + 1, mapTextRecord(row, { columns: {}, separator: '|' }));
+    expect(plan.counts).toEqual({ added: 0, updated: 0, unchanged: 0, invalid: 300 });
+  });
+
+  it('imports all 300 rows with the feed block of dealer.json alone', () => {
+    const plan = new SyncPlan(harbour, new Map(), NOW);
+    for (const [index, row] of rows.entries()) plan.row(index + 1, mapTextRecord(row, mapping));
+    expect(plan.errors).toEqual([]);
+    expect(plan.counts).toEqual({ added: 300, updated: 0, unchanged: 0, invalid: 0 });
+  });
+});
