@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FeedFlags } from '../../../src/config/areas/feed.ts';
+import { priceDisplay } from '../../../src/domain/priceDisplay.ts';
 import { resolveFlags, type FlagOverrides } from '../../../src/config/templates.ts';
 import { feedMapping, mapTextRecord, missingColumns } from '../../../scripts/import/mapRow.ts';
 import { checkRow } from '../../../scripts/import/rowSchema.ts';
@@ -101,6 +102,14 @@ describe('a DMS export mapped by dealer.json alone', () => {
       '2026-11-02T00:00:00.000Z',
       '2026-11-20T00:00:00.000Z',
     ]);
+    // POA reaches the car page as the enquire-for-price display, never as $0.
+    const poa = cars[1]!.kind === 'added' ? cars[1]!.car : null;
+    expect(poa && priceDisplay(poa, false)).toEqual({
+      mode: 'no-price',
+      amount: null,
+      before: null,
+      note: 'Enquire for price.',
+    });
     expect(cars.map((c) => (c.kind === 'added' ? c.car.price_range : null))).toEqual([
       expect.any(String),
       null,

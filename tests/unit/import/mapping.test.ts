@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FEED_FIELDS } from '../../../src/config/areas/feed.ts';
 import { mapJsonCar, mapTextRecord, missingColumns } from '../../../scripts/import/mapRow.ts';
 import { placeOf } from '../../../scripts/import/places.ts';
-import { CAR_INPUT_FIELDS } from '../../../scripts/import/rowSchema.ts';
+import { CAR_INPUT_FIELDS, checkRow } from '../../../scripts/import/rowSchema.ts';
 import { createdAt } from '../../../scripts/import/toCar.ts';
 import { csvLine, feedValues } from '../../../scripts/import/writeFeed.ts';
 import { SyncPlan } from '../../../scripts/import/sync.ts';
 import { toStockProfile } from '../../../scripts/lib/stockProfiles.ts';
 import { generateStock } from '../../../scripts/stock/generateStock.ts';
-import { demoDealer, placesOf } from './support.ts';
+import { demoDealer, goodRow, placesOf } from './support.ts';
 
 describe('column mapping', () => {
   const mapping = { columns: { price: 'Retail', photos: 'Pics' }, separator: ';' };
@@ -148,6 +148,24 @@ describe('constants, value maps and several columns', () => {
     expect(mapTextRecord({ Status: 'deposit taken', reserved: 'no' }, mapping)).toMatchObject({
       status: 'in_stock',
       reserved: 'true',
+    });
+  });
+
+  it("reads the dealer's yes/no words as booleans", () => {
+    const words = {
+      columns: { certified: 'CPO', reserved: 'Held' },
+      separator: '|',
+      values: {
+        certified: { 'Certified Pre-Owned': 'true', Standard: 'false' },
+        reserved: { Held: 'true', '-': 'false' },
+      },
+    } as const;
+    const mapped = mapTextRecord({ CPO: 'certified pre-owned', Held: 'HELD' }, words);
+    const raw = { ...goodRow(), certified: mapped.certified, reserved: mapped.reserved };
+    expect(checkRow(1, raw)).toMatchObject({ ok: true, car: { certified: true, reserved: true } });
+    expect(checkRow(1, { ...raw, certified: mapTextRecord({ CPO: 'Gold' }, words).certified })).toMatchObject({
+      ok: false,
+      errors: ['row 1 certified: "Gold" is not mapped; add it under feed.values.certified'],
     });
   });
 
