@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FeedFlags } from '../../../src/config/areas/feed.ts';
 import { priceDisplay } from '../../../src/domain/priceDisplay.ts';
 import { resolveFlags, type FlagOverrides } from '../../../src/config/templates.ts';
+import { mappingProblems } from '../../../scripts/import/checkMapping.ts';
 import { feedMapping, mapTextRecord, missingColumns } from '../../../scripts/import/mapRow.ts';
 import { checkRow } from '../../../scripts/import/rowSchema.ts';
 import { SyncPlan } from '../../../scripts/import/sync.ts';
@@ -23,8 +24,9 @@ const NOW = Date.UTC(2026, 10, 25) / 1000;
 const checked = records.map((record, index) => checkRow(index + 1, mapTextRecord(record, mapping)));
 
 describe('a DMS export mapped by dealer.json alone', () => {
-  it('has every required column under its own header', () => {
+  it('has every required column under its own header, and sound meanings and constants', () => {
     expect(missingColumns(header, mapping)).toBeNull();
+    expect(mappingProblems(mapping)).toEqual([]);
   });
 
   it('reads $42,990, km with units, Utility, dd/mm/yyyy and a branch name into Car input', () => {

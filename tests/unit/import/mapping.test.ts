@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_FIELDS } from '../../../src/config/areas/feed.ts';
-import { mapJsonCar, mapTextRecord, missingColumns } from '../../../scripts/import/mapRow.ts';
+import { resolveFlags } from '../../../src/config/templates.ts';
+import { mappingProblems } from '../../../scripts/import/checkMapping.ts';
+import { feedMapping, mapJsonCar, mapTextRecord, missingColumns } from '../../../scripts/import/mapRow.ts';
+import { effectiveFeed } from '../../../scripts/import/presets/effectiveFeed.ts';
 import { placeOf } from '../../../scripts/import/places.ts';
 import { CAR_INPUT_FIELDS, checkRow } from '../../../scripts/import/rowSchema.ts';
 import { createdAt } from '../../../scripts/import/toCar.ts';
@@ -220,5 +223,34 @@ describe('the day a car came into stock', () => {
   it('else is what the index kept, else now', () => {
     expect(createdAt(input(null), kept, now)).toBe(kept.created_at_timestamp);
     expect(createdAt(input(null), null, now)).toBe(now);
+  });
+});
+
+describe('mapping problems found before any row', () => {
+  it('names a meaning or a constant every row would fail on', () => {
+    expect(
+      mappingProblems({
+        columns: {},
+        separator: '|',
+        values: {
+          status: { 'Deposit Taken': 'reserved', Wholesale: '', 'On Hold': 'held' },
+          body: { Utility: 'ute', Tray: 'tray' },
+          location_id: { Hobart: '1061', Glenorchy: 'Glenorchy' },
+        },
+        constants: { item_type: 'cars', dealership_id: '1601' },
+      }),
+    ).toEqual([
+      'feed.values.status: "On Hold" means "held"; expected one of in_stock, coming_soon, sold, found "held"',
+      'feed.values.body: "Tray" means "tray"; expected one of 4x4, bus, cabChassis, convertible, coupe, hardtop, hatch, hatchback, motorhome, lightTruck, peopleMover, sedan, softtop, suv, ute, van, wagon, stationWagon, motorcycle, found "tray"',
+      'feed.values.location_id: "Glenorchy" means "Glenorchy"; expected a whole number, found "Glenorchy"',
+      'feed.constants.item_type: expected one of car, motorcycle, caravan, found "cars"',
+    ]);
+  });
+
+  it('finds none in the Google and Meta presets', () => {
+    for (const own of [{ preset: 'google' as const }, { preset: 'meta' as const }]) {
+      const feed = effectiveFeed({ ...resolveFlags('group', {}).feed, ...own, location: 'x.csv' });
+      expect(mappingProblems(feedMapping(feed)), own.preset).toEqual([]);
+    }
   });
 });
