@@ -110,8 +110,7 @@ export function mapTextRecord(
 
 /**
  * A JSON car as Car input, through the same mapping as CSV and XML. Cars in the SPEC §3 shape need
- * none: `images[].url` → photos, `standardEquipment` → features, `simple_body` → body, `created_at`
- * → in_stock_date.
+ * none: `images[].url` → photos, `standardEquipment` → features, `simple_body` → body.
  */
 export function mapJsonCar(
   car: unknown,
@@ -129,7 +128,6 @@ export function mapJsonCar(
       : c.photos,
     features: c.standardEquipment ?? c.features,
     file: typeof c.file === 'string' ? [c.file] : (c.file ?? undefined),
-    in_stock_date: c.in_stock_date ?? c.created_at,
   };
   return mapTextRecord(record, mapping);
 }

@@ -85,8 +85,6 @@ export const carInputEntries = {
   rego_expiry: day(),
   build_date: month(),
   compliance_date: month(),
-  /** When the car came into stock (Unix seconds): a new car's created_at, so old stock is not a New Arrival. */
-  in_stock_date: timestamp(),
   reserved: flag(false),
   certified: flag(false),
   show_on_dealer_website: flag(true),
@@ -96,6 +94,8 @@ export const carInputEntries = {
   features: textList(),
   categories: textList(),
   file: httpsUrls(),
+  /** When the car came into stock (Unix seconds): a new car's created_at, so old stock is not a New Arrival. */
+  in_stock_date: timestamp(),
 };
 
 export const CarInputSchema = v.object(carInputEntries);

@@ -34,7 +34,6 @@ export const FEED_FIELDS = [
   'rego_expiry',
   'build_date',
   'compliance_date',
-  'in_stock_date',
   'reserved',
   'certified',
   'show_on_dealer_website',
@@ -44,6 +43,7 @@ export const FEED_FIELDS = [
   'features',
   'categories',
   'file',
+  'in_stock_date',
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
