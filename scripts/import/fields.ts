@@ -1,4 +1,8 @@
 import * as v from 'valibot';
+import { commentText } from './values/comments.ts';
+import { parseMoney } from './values/money.ts';
+import { parseDay, parseMonth, parseTimestamp } from './values/dates.ts';
+import { upgradeHttp } from './values/photos.ts';
 
 const found = (value: unknown): string =>
   typeof value === 'string' ? JSON.stringify(value) : value === undefined ? 'nothing' : JSON.stringify(value);
@@ -48,9 +52,18 @@ export const optionalText = () =>
     null,
   );
 
-/** A number (whole when `integer`): "POA" reads "expected a number", 1850 "expected a number from 1900 to 2100". */
-export function number(min: number, max: number, options: { optional?: boolean; integer?: boolean } = {}) {
-  const what = options.integer ? 'a whole number' : 'a number';
+interface NumberOptions {
+  optional?: boolean;
+  integer?: boolean;
+  /** Reads the exports' own forms (`$42,990`, `12,000 km`); `expected` then names them. */
+  parse?: (value: unknown) => number | undefined;
+  expected?: string;
+}
+
+/** A number (whole when `integer`): "abc" reads "expected a number", 1850 "expected a number from 1900 to 2100". */
+export function number(min: number, max: number, options: NumberOptions = {}) {
+  const what = options.expected ?? (options.integer ? 'a whole number' : 'a number');
+  const parse = options.parse ?? toNumber;
   return v.pipe(
     v.unknown(),
     v.rawTransform<unknown, number>(({ dataset, addIssue, NEVER }) => {
@@ -59,7 +72,7 @@ export function number(min: number, max: number, options: { optional?: boolean; 
         addIssue({ message: 'required, found nothing' });
         return NEVER;
       }
-      const n = toNumber(dataset.value);
+      const n = parse(dataset.value);
       if (n === undefined || (options.integer && !Number.isInteger(n))) {
         addIssue({ message: `expected ${what}, found ${found(dataset.value)}` });
         return NEVER;
@@ -126,7 +139,7 @@ export const pattern = (expected: string, re: RegExp, optional = false) =>
     null,
   );
 
-/** A list (multi-value column already split, or a JSON array) of https URLs. */
+/** A list (multi-value column already split, or a JSON array) of web URLs; `http://` ones are upgraded to https. */
 export const httpsUrls = () =>
   v.pipe(
     v.unknown(),
@@ -143,12 +156,12 @@ export const httpsUrls = () =>
         } catch {
           url = null;
         }
-        if (url?.protocol !== 'https:') {
-          addIssue({ message: `expected an https: URL, found ${found(item)}` });
+        if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+          addIssue({ message: `expected a web address like https://…, found ${found(item)}` });
           return NEVER;
         }
       }
-      return list as string[];
+      return (list as string[]).map(upgradeHttp);
     }),
   );
 
@@ -165,4 +178,34 @@ export const textList = () =>
       }
       return list.map((x) => x.trim()).filter((x) => x !== '');
     }),
+  );
+
+/** A money amount that may be missing (`$45,990`, `POA` and 0 read as none). */
+export const nullableMoney = () =>
+  field<number | null>(
+    'a price like $42,990',
+    (x) => {
+      const n = parseMoney(x);
+      return n === undefined ? undefined : n === 0 ? null : n;
+    },
+    true,
+    null,
+  );
+
+/** A day as `yyyy-mm-dd`, read from `31/05/2026` or `2026-05-31`. */
+export const day = () => field<string | null>('a date like 31/05/2026 or 2026-05-31', parseDay, true, null);
+
+/** A month as `yyyy-mm`, read from `03/2024`, `2024-03` or a day. */
+export const month = () => field<string | null>('a month like 03/2024 or 2024-03', parseMonth, true, null);
+
+/** A moment in Unix seconds, read from a day or an ISO date-time. */
+export const timestamp = () => field<number | null>('a date like 20/11/2026 or 2026-11-20', parseTimestamp, true, null);
+
+/** Dealer comments: `|` paragraphs; HTML becomes paragraphs and list items, never literal tags. */
+export const comment = () =>
+  field<string>(
+    'text',
+    (x) => (typeof x === 'string' ? commentText(x) : typeof x === 'number' ? String(x) : undefined),
+    true,
+    '',
   );

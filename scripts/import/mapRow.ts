@@ -1,23 +1,52 @@
 import type { FeedField } from '../../src/config/areas/feed.ts';
+import { flattenRecord } from './presets/flattenRecord.ts';
 import { CAR_INPUT_FIELDS, LIST_FIELDS, REQUIRED_FIELDS, type CarInputField } from './rowSchema.ts';
+import { splitPhotoList } from './values/photos.ts';
+import { RESERVED, translate, translateList } from './values/valueMap.ts';
 
-/** How a dealer's columns map to Car input fields (feed.columns) and how multi-value columns split. */
+/**
+ * How a dealer's records become Car input: the column (or columns) of each field (feed.columns),
+ * the separator of multi-value columns, the dealer's words per field (feed.values) and the fields
+ * every car gets (feed.constants).
+ */
 export interface ColumnMapping {
-  columns: Partial<Record<FeedField, string>>;
+  columns: Partial<Record<FeedField, string | readonly string[]>>;
   separator: string;
   /** feed.key: with `stocknum` or `vin` the feed needs no id column (the importer derives the id), but that one. */
   key?: 'id' | 'stocknum' | 'vin';
+  values?: Partial<Record<FeedField, Readonly<Record<string, string>>>>;
+  constants?: Partial<Record<FeedField, string>>;
 }
 
-/** The column a field is read from: the dealer's name for it, else the field name (the default column set). */
-export const columnOf = (mapping: ColumnMapping, field: CarInputField) => mapping.columns[field] ?? field;
+/** What of the feed flags the mapping reads (the output of `effectiveFeed`). */
+export type MappingFlags = Pick<ColumnMapping, 'columns' | 'separator'> &
+  Required<Pick<ColumnMapping, 'values' | 'constants'>>;
+
+/** The mapping of a dealer's (effective) feed flags. */
+export const feedMapping = (feed: MappingFlags): ColumnMapping => ({
+  columns: feed.columns,
+  separator: feed.separator,
+  values: feed.values,
+  constants: feed.constants,
+});
+
+const columnsOf = (mapping: ColumnMapping, field: CarInputField): readonly string[] => {
+  const named = mapping.columns[field];
+  return named === undefined ? [field] : typeof named === 'string' ? [named] : named;
+};
+
+/** The column a field is read from: the dealer's (first) name for it, else the field name (the default column set). */
+export const columnOf = (mapping: ColumnMapping, field: CarInputField) => columnsOf(mapping, field)[0]!;
 
 /** Whole-file error for a header without a required column; null when the header is complete. */
 export function missingColumns(header: readonly string[], mapping: ColumnMapping): string | null {
-  const present = new Set(header.map((h) => h.trim()));
+  const present = new Set(header.map((h) => h.trim().replace(/^[A-Za-z][\w-]*:/, '')));
+  for (const h of header) present.add(h.trim());
   const key = mapping.key ?? 'id';
   const required = key === 'id' ? REQUIRED_FIELDS : [...new Set([...REQUIRED_FIELDS.filter((f) => f !== 'id'), key])];
-  const missing = required.filter((field) => !present.has(columnOf(mapping, field)));
+  const missing = required.filter(
+    (field) => mapping.constants?.[field] === undefined && !columnsOf(mapping, field).some((c) => present.has(c)),
+  );
   if (missing.length === 0) return null;
   const named = missing.map((field) => {
     const column = columnOf(mapping, field);
@@ -26,51 +55,83 @@ export function missingColumns(header: readonly string[], mapping: ColumnMapping
   return `missing required column${missing.length > 1 ? 's' : ''} ${named.join(', ')}`;
 }
 
-/** A CSV or XML record (text values) as Car input: mapped names, multi-value columns split. */
-export function mapTextRecord(
-  record: Readonly<Record<string, unknown>>,
-  mapping: ColumnMapping,
-): Record<string, unknown> {
-  const raw: Record<string, unknown> = {};
-  for (const field of CAR_INPUT_FIELDS) {
-    const value = record[columnOf(mapping, field)];
-    if (LIST_FIELDS.has(field) || field === 'file') {
-      raw[field] = listValue(value, mapping.separator);
-    } else {
-      raw[field] = value;
-    }
-  }
-  return raw;
-}
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-function listValue(value: unknown, separator: string): unknown {
+function listValue(value: unknown, field: CarInputField, separator: string): unknown[] {
+  if (isBlank(value)) return [];
   if (typeof value === 'string') {
+    if (field === 'photos' || field === 'file') return splitPhotoList(value, separator);
     return value
       .split(separator)
       .map((x) => x.trim())
       .filter((x) => x !== '');
   }
+  if (Array.isArray(value))
+    return (value as unknown[]).flatMap((item) =>
+      typeof item === 'string' ? listValue(item, field, separator) : [item],
+    );
   // XML: <photos><photo>…</photo><photo>…</photo></photos> parses to { photo: [...] } or { photo: '…' }.
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const inner = Object.values(value as Record<string, unknown>)[0];
-    return Array.isArray(inner) ? inner : inner === undefined ? [] : [inner];
-  }
-  return value;
+  if (typeof value === 'object') return listValue(Object.values(value as Record<string, unknown>)[0], field, separator);
+  return [value];
 }
 
-/** A JSON car in the SPEC §3 shape as Car input (images[].url → photos, standardEquipment → features). */
-export function mapJsonCar(car: unknown): Record<string, unknown> {
+/** A field's value from its columns: lists joined from all of them, one value from the first not empty. */
+function read(record: Readonly<Record<string, unknown>>, field: CarInputField, mapping: ColumnMapping): unknown {
+  const columns = columnsOf(mapping, field);
+  if (LIST_FIELDS.has(field) || field === 'file') {
+    const present = columns.filter((c) => record[c] !== undefined);
+    return present.length === 0 ? undefined : present.flatMap((c) => listValue(record[c], field, mapping.separator));
+  }
+  for (const column of columns) if (!isBlank(record[column])) return record[column];
+  return record[columns[0]!];
+}
+
+/**
+ * A CSV, XML or JSON record as Car input: nested values flattened, each field read from its
+ * column(s) or constant, the dealer's words translated (a word not listed is kept as Unmapped for
+ * the row check to name), multi-value columns split, and the status `reserved` read as in stock
+ * and reserved.
+ */
+export function mapTextRecord(
+  record: Readonly<Record<string, unknown>>,
+  mapping: ColumnMapping,
+): Record<string, unknown> {
+  const flat = flattenRecord(record);
+  const raw: Record<string, unknown> = {};
+  for (const field of CAR_INPUT_FIELDS) {
+    const constant = mapping.constants?.[field];
+    const value = constant ?? read(flat, field, mapping);
+    const words = constant === undefined ? mapping.values?.[field] : undefined;
+    raw[field] =
+      words === undefined ? value : Array.isArray(value) ? translateList(value, words) : translate(field, value, words);
+  }
+  if (raw.status === RESERVED) {
+    raw.status = 'in_stock';
+    raw.reserved = 'true';
+  }
+  return raw;
+}
+
+/**
+ * A JSON car as Car input, through the same mapping as CSV and XML. Cars in the SPEC §3 shape need
+ * none: `images[].url` → photos, `standardEquipment` → features, `simple_body` → body.
+ */
+export function mapJsonCar(
+  car: unknown,
+  mapping: ColumnMapping = { columns: {}, separator: '|' },
+): Record<string, unknown> {
   if (car === null || typeof car !== 'object' || Array.isArray(car)) return {};
   const c = car as Record<string, unknown>;
-  const raw: Record<string, unknown> = {};
-  for (const field of CAR_INPUT_FIELDS) raw[field] = c[field];
-  raw.body = c.simple_body ?? c.body;
-  raw.photos = Array.isArray(c.images)
-    ? c.images.map((image: unknown) =>
-        image !== null && typeof image === 'object' ? (image as Record<string, unknown>).url : image,
-      )
-    : c.photos;
-  raw.features = c.standardEquipment ?? c.features;
-  raw.file = typeof c.file === 'string' ? [c.file] : (c.file ?? undefined);
-  return raw;
+  const record: Record<string, unknown> = {
+    ...c,
+    body: c.simple_body ?? c.body,
+    photos: Array.isArray(c.images)
+      ? c.images.map((image: unknown) =>
+          image !== null && typeof image === 'object' ? (image as Record<string, unknown>).url : image,
+        )
+      : c.photos,
+    features: c.standardEquipment ?? c.features,
+    file: typeof c.file === 'string' ? [c.file] : (c.file ?? undefined),
+  };
+  return mapTextRecord(record, mapping);
 }

@@ -21,27 +21,54 @@ export interface DealerStockPlaces {
 export type PlaceResult = { ok: true; place: StockPlace } | { ok: false; field: string; message: string };
 
 /**
- * The dealership and location a row belongs to. A dealership that is not this dealer's is
- * rejected (tenant isolation starts at the write); no location_id means the dealership's
- * primary sales location.
+ * The dealership a row names; none: the dealership of the row's location, else the dealer's only
+ * dealership. A dealership that is not this dealer's is rejected (tenant isolation starts at the write).
  */
-export function placeOf(dealer: DealerStockPlaces, dealershipId: number, locationId: number | null): PlaceResult {
-  const dealership = dealer.dealerships.find((d) => d.id === dealershipId);
-  if (!dealership) {
-    const own = dealer.dealerships.map((d) => d.id).join(', ');
+function dealershipOf(
+  dealer: DealerStockPlaces,
+  dealershipId: number | null,
+  locationId: number | null,
+): { ok: true; dealership: DealerStockPlaces['dealerships'][number] } | { ok: false; field: string; message: string } {
+  const ids = dealer.dealerships.map((d) => d.id).join(', ');
+  const byLocation = dealer.locations.find((l) => l.id === locationId)?.dealership_id;
+  const only = dealer.dealerships.length === 1 ? dealer.dealerships[0]!.id : undefined;
+  const id = dealershipId ?? byLocation ?? only;
+  const dealership = dealer.dealerships.find((d) => d.id === id);
+  if (dealership) return { ok: true, dealership };
+  if (id === undefined) {
     return {
       ok: false,
       field: 'dealership_id',
-      message: `expected one of this dealer's dealerships (${own}), found ${dealershipId}`,
+      message: `required: this dealer has several dealerships (${ids}); map a column to dealership_id or location_id`,
     };
   }
-  const own = dealer.locations.filter((l) => l.dealership_id === dealershipId);
+  return {
+    ok: false,
+    field: 'dealership_id',
+    message: `expected one of this dealer's dealerships (${ids}), found ${id}`,
+  };
+}
+
+/**
+ * The dealership and location a row belongs to (see dealershipOf); no location_id means the
+ * dealership's primary sales location.
+ */
+export function placeOf(
+  dealer: DealerStockPlaces,
+  dealershipId: number | null,
+  locationId: number | null,
+): PlaceResult {
+  const found = dealershipOf(dealer, dealershipId, locationId);
+  if (!found.ok) return found;
+  const { dealership } = found;
+  const ownId = dealership.id;
+  const own = dealer.locations.filter((l) => l.dealership_id === ownId);
   const shown = own.filter((l) => l.visible !== false);
   const sales = shown.filter((l) => l.location_type === 'sales' || l.location_type === '');
   const fallback = sales.find((l) => l.primary) ?? sales[0] ?? shown.find((l) => l.primary) ?? shown[0];
   const named = locationId === null ? undefined : own.find((l) => l.id === locationId);
   // A car at a hidden location is listed at the dealership's shown location: the hidden one never
-  // appears as a car's location or in the Location filter (issue 20 item 19).
+  // appears as a car's location or in the Location filter (SPEC §4: a location with visible false is hidden).
   const location = locationId === null ? (fallback ?? own[0]) : named?.visible === false ? (fallback ?? named) : named;
   if (!location) {
     return {
@@ -49,8 +76,8 @@ export function placeOf(dealer: DealerStockPlaces, dealershipId: number, locatio
       field: 'location_id',
       message:
         locationId === null
-          ? `dealership ${dealershipId} has no location in locations.json`
-          : `expected a location of dealership ${dealershipId} (${own.map((l) => l.id).join(', ')}), found ${locationId}`,
+          ? `dealership ${ownId} has no location in locations.json`
+          : `expected a location of dealership ${ownId} (${own.map((l) => l.id).join(', ')}), found ${locationId}`,
     };
   }
   return {

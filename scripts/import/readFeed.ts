@@ -98,8 +98,10 @@ function jsonRecord(car: unknown, mapping: ColumnMapping): Record<string, unknow
   const isRecord = car !== null && typeof car === 'object' && !Array.isArray(car);
   const renamed: Record<string, unknown> = isRecord ? { ...(car as Record<string, unknown>) } : {};
   // A JSON export in the SPEC §3 shape keeps its names even when the dealer's CSV columns are mapped.
-  for (const [field, column] of Object.entries(mapping.columns))
-    if (Object.hasOwn(renamed, column)) renamed[field] = renamed[column];
+  for (const [field, named] of Object.entries(mapping.columns)) {
+    const column = (typeof named === 'string' ? [named] : (named ?? [])).find((c) => Object.hasOwn(renamed, c));
+    if (column !== undefined) renamed[field] = renamed[column];
+  }
   const raw = mapJsonCar(isRecord ? renamed : car);
   for (const field of LIST_FIELDS) {
     const value = raw[field];

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import {
+  comment,
+  day,
   flag,
   httpsUrls,
+  month,
+  nullableMoney,
   nullableNumber,
   nullableOneOf,
   number,
@@ -10,7 +14,11 @@ import {
   pattern,
   text,
   textList,
+  timestamp,
 } from './fields.ts';
+import { parseKilometres } from './values/kilometres.ts';
+import { parseMoney } from './values/money.ts';
+import { Unmapped } from './values/valueMap.ts';
 
 const BODIES = [
   '4x4',
@@ -42,7 +50,8 @@ const BODIES = [
 export const carInputEntries = {
   id: number(1, Number.MAX_SAFE_INTEGER, { integer: true }),
   stocknum: text(),
-  dealership_id: number(1, Number.MAX_SAFE_INTEGER, { integer: true }),
+  /** None: the dealer's only dealership, or the dealership of the row's location (scripts/import/places.ts). */
+  dealership_id: nullableNumber(true),
   location_id: nullableNumber(true),
   make: text(),
   model: text(),
@@ -52,9 +61,14 @@ export const carInputEntries = {
   car_type: oneOf(['new', 'used', 'demo']),
   status: oneOf(['in_stock', 'coming_soon', 'sold'], true, 'in_stock'),
   item_type: oneOf(['car', 'motorcycle', 'caravan'], true, 'car'),
-  price: number(0, 100_000_000),
-  before_price: nullableNumber(),
-  km: number(0, 10_000_000, { integer: true, optional: true }),
+  price: number(0, 100_000_000, { parse: parseMoney, expected: 'a price like 42990, $42,990 or POA' }),
+  before_price: nullableMoney(),
+  km: number(0, 10_000_000, {
+    integer: true,
+    optional: true,
+    parse: parseKilometres,
+    expected: 'kilometres like 12000 or 12,000 km',
+  }),
   colour: text(true),
   body: oneOf(BODIES),
   simple_fuel: nullableOneOf(['Petrol', 'Diesel', 'Hybrid', 'Electric']),
@@ -68,18 +82,20 @@ export const carInputEntries = {
   engine_size_litres: number(0, 20, { optional: true }),
   vin: pattern('17 letters and digits', /^[A-HJ-NPR-Z0-9]{17}$/i, true),
   regplate: optionalText(),
-  rego_expiry: pattern('a date like 2026-05-31', /^\d{4}-\d{2}-\d{2}$/, true),
-  build_date: pattern('a month like 2024-03', /^\d{4}-(0[1-9]|1[0-2])$/, true),
-  compliance_date: pattern('a month like 2024-03', /^\d{4}-(0[1-9]|1[0-2])$/, true),
+  rego_expiry: day(),
+  build_date: month(),
+  compliance_date: month(),
   reserved: flag(false),
   certified: flag(false),
   show_on_dealer_website: flag(true),
   tag: optionalText(),
-  dealercomments: text(true),
+  dealercomments: comment(),
   photos: httpsUrls(),
   features: textList(),
   categories: textList(),
   file: httpsUrls(),
+  /** When the car came into stock (Unix seconds): a new car's created_at, so old stock is not a New Arrival. */
+  in_stock_date: timestamp(),
 };
 
 export const CarInputSchema = v.object(carInputEntries);
@@ -91,7 +107,6 @@ export const CAR_INPUT_FIELDS = Object.keys(carInputEntries) as CarInputField[];
 export const REQUIRED_FIELDS: readonly CarInputField[] = [
   'id',
   'stocknum',
-  'dealership_id',
   'make',
   'model',
   'year',
@@ -103,16 +118,36 @@ export const REQUIRED_FIELDS: readonly CarInputField[] = [
 /** Columns holding several values split by the feed's separator. */
 export const LIST_FIELDS: ReadonlySet<CarInputField> = new Set(['photos', 'features', 'categories']);
 
-/** Checks one row: the Car input, or the one-line error `row 17 price: expected a number, found "POA"`. */
-export function checkRow(
-  row: number,
-  raw: Record<string, unknown>,
-): { ok: true; car: CarInput } | { ok: false; error: string } {
-  const complete = Object.fromEntries(CAR_INPUT_FIELDS.map((field) => [field, raw[field]]));
-  const result = v.safeParse(CarInputSchema, complete, { abortEarly: true });
-  if (result.success) return { ok: true, car: result.output };
-  const issue = result.issues[0];
-  const key = issue.path?.[0]?.key;
-  const field = typeof key === 'string' ? key : 'row';
-  return { ok: false, error: `row ${row} ${field}: ${issue.message}` };
+export type RowCheck = { ok: true; car: CarInput } | { ok: false; error: string; errors: string[] };
+
+/**
+ * Checks one row and lists every problem in field order, one line each (`row 17 price: expected a
+ * number, found "abc"`); `error` is those lines joined by new lines. A word a value map lacks is
+ * accepted when it is already a valid value of the field, else named with the key to add.
+ */
+export function checkRow(row: number, raw: Record<string, unknown>): RowCheck {
+  const problems = new Map<string, string>();
+  const complete: Record<string, unknown> = {};
+  for (const field of CAR_INPUT_FIELDS) {
+    const value = raw[field];
+    if (value instanceof Unmapped) {
+      const alone = v.safeParse(carInputEntries[field], value.value);
+      if (!alone.success) problems.set(field, value.message);
+      complete[field] = alone.success ? value.value : undefined;
+    } else {
+      complete[field] = value;
+    }
+  }
+  const result = v.safeParse(CarInputSchema, complete);
+  if (result.success && problems.size === 0) return { ok: true, car: result.output };
+  for (const issue of result.issues ?? []) {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' ? key : 'row';
+    if (!problems.has(field)) problems.set(field, issue.message);
+  }
+  const order = (field: string) => CAR_INPUT_FIELDS.indexOf(field as CarInputField);
+  const errors = [...problems]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([field, message]) => `row ${row} ${field}: ${message}`);
+  return { ok: false, error: errors.join('\n'), errors };
 }

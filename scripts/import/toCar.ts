@@ -23,9 +23,16 @@ export interface KeptFields {
   views: number;
 }
 
+/**
+ * When the car came into stock: the feed's in_stock_date (never later than now), else what the index
+ * kept, else now. So a first import of old stock does not make every car a New Arrival (SPEC §4, §9).
+ */
+export const createdAt = (input: CarInput, kept: KeptFields | null, nowSeconds: number): number =>
+  input.in_stock_date !== null ? Math.min(input.in_stock_date, nowSeconds) : (kept?.created_at_timestamp ?? nowSeconds);
+
 /** A complete Car from a checked feed row, derived the way the sample generator derives it. */
 export function toCar(input: CarInput, place: StockPlace, kept: KeptFields | null, nowSeconds: number): Car {
-  const created = kept?.created_at_timestamp ?? nowSeconds;
+  const created = createdAt(input, kept, nowSeconds);
   const sold = input.status === 'sold';
   const file = input.file[0] ?? null;
   const transmission =

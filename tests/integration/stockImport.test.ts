@@ -89,12 +89,12 @@ describe('stock import into the real Meilisearch', () => {
     const bad = rows[1]!.replace(/^(\d+),(\w+),1601,/, '$1,$2,1101,');
     const poa = rows[2]!.split(',');
     const priceAt = header!.split(',').indexOf('price');
-    poa[priceAt] = 'POA';
+    poa[priceAt] = 'TBA';
     const file = csvWith('bad.csv', [header!, rows[0]!, bad, poa.join(','), ...rows.slice(3)]);
     const summary = await importDealer(options(hobart, { source: file }));
     expect(summary.errors).toEqual([
       "row 2 dealership_id: expected one of this dealer's dealerships (1601), found 1101",
-      'row 3 price: expected a number, found "POA"',
+      'row 3 price: expected a price like 42990, $42,990 or POA, found "TBA"',
     ]);
     expect(summary).toMatchObject({ added: 22, invalid: 2 });
     expect(await docs()).toHaveLength(22);

@@ -43,6 +43,7 @@ export const FEED_FIELDS = [
   'features',
   'categories',
   'file',
+  'in_stock_date',
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
@@ -87,8 +88,14 @@ export const feedFlags = {
     '§3 Car (stock feed location)',
   ),
   columns: flag(
-    v.record(v.picklist(FEED_FIELDS), v.pipe(v.string(), v.minLength(1))),
-    "The dealer's column (or XML element) name for each Car field that differs from the default column set.",
+    v.record(
+      v.picklist(FEED_FIELDS),
+      v.union([
+        v.pipe(v.string(), v.minLength(1)),
+        v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.minLength(1)),
+      ]),
+    ),
+    "The dealer's column (or XML element, or nested `mileage.value`) name for each Car field that differs from the default column set; a list reads several columns (photos: all of them, other fields: the first that is not empty).",
     '§3 Car fields',
   ),
   separator: flag(
@@ -113,7 +120,7 @@ export const feedFlags = {
   ),
   preset: flag(
     v.nullable(v.picklist(['google', 'meta'])),
-    'A published vehicle feed the dealer already produces: `google` (Google vehicle listings) or `meta` (Meta automotive inventory); it sets the format, record path, columns and values, which the fields here may still override.',
+    "A published vehicle feed the dealer already produces: `google` (Google vehicle listings) or `meta` (Meta automotive inventory), in CSV, TSV or XML; it sets the format (from the location's ending), record path, columns, values, constants and key, which the fields here override. A dealer with several dealerships maps the store codes in `values.location_id` or `values.dealership_id`.",
     '§3 Car fields (stock feed presets)',
   ),
   encoding: flag(
@@ -141,12 +148,12 @@ export const feedFlags = {
   ),
   values: flag(
     v.record(v.picklist(FEED_FIELDS), v.record(v.string(), v.string())),
-    'Per field, the dealer\'s words and what they mean (`status`: {"Deposit Taken": "reserved"}, `body`: {"Utility": "ute"}, `dealership_id`: {"Hobart City": "1601"}).',
+    'Per field, the dealer\'s words (any case) and what they mean: `status` {"In Stock": "in_stock", "In Transit": "coming_soon", "Deposit Taken": "reserved"} (`reserved`: in stock and reserved), `body` {"Utility": "ute"}, `car_type` {"Demonstrator": "demo"}, `location_id` {"Hobart City": "1061"} (the dealership follows the location), `reserved` {"Held": "true"}; "" leaves the field empty. A word not listed must already be a valid value, else the row names the key to add.',
     '§3 Car fields (stock feed value maps)',
   ),
   constants: flag(
     v.record(v.picklist(FEED_FIELDS), v.string()),
-    'Fields the feed does not carry, with the value every car of the dealer gets (`item_type`: `car`).',
+    'Fields the feed does not carry, with the value every car of the dealer gets (`item_type`: `car`, `dealership_id`: `1601`); a constant wins over a column.',
     '§3 Car fields (stock feed constants)',
   ),
   auth: flag(

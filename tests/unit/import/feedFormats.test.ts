@@ -114,7 +114,7 @@ describe('CSV delimiters', () => {
   it('uses feed.delimiter over what the header row suggests', async () => {
     const path = file('semi.csv', csv(';'));
     expect(await error(path, 'csv', plain, { delimiter: ',' })).toBe(
-      'missing required columns "id", "stocknum", "dealership_id", "make", "model", "year", "car_type", "price", "body"',
+      'missing required columns "id", "stocknum", "make", "model", "year", "car_type", "price", "body"',
     );
     expect(makes(await read(path, 'csv', plain, { delimiter: ';' }))).toEqual(EXPECTED);
   });

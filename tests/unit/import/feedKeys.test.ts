@@ -85,7 +85,11 @@ describe('a bad row of a car the index holds', () => {
   const indexed = new Map<number, IndexedCar>([[live.id, indexedCar(live)]]);
 
   it.each([
-    ['a price that is not a number', { price: 'POA' }, 'row 1 price: expected a number, found "POA"'],
+    [
+      'a price that is not a price',
+      { price: 'TBA' },
+      'row 1 price: expected a price like 42990, $42,990 or POA, found "TBA"',
+    ],
     [
       "another dealer's dealership",
       { dealership_id: '1101' },
@@ -108,8 +112,8 @@ describe('a bad row of a car the index holds', () => {
   it('a bad row of a car the index does not hold is skipped, not kept', () => {
     const plan = new SyncPlan(hobart, indexed, NOW);
     plan.row(1, goodRow());
-    plan.row(2, goodRow({ id: '5009', stocknum: 'U5009', price: 'POA' }));
+    plan.row(2, goodRow({ id: '5009', stocknum: 'U5009', price: 'TBA' }));
     expect(plan.kept).toEqual([]);
-    expect(plan.errors).toEqual(['row 2 price: expected a number, found "POA"']);
+    expect(plan.errors).toEqual(['row 2 price: expected a price like 42990, $42,990 or POA, found "TBA"']);
   });
 });

@@ -5,14 +5,14 @@ import { demoDealer, goodRow, placesOf } from './support.ts';
 const hobart = placesOf(demoDealer('hobart-toyota'));
 const NOW = 1_790_000_000;
 
-/** 17 kinds of bad row, each with the exact one-line message the import prints (issue 15 §3). */
+/** 17 kinds of bad row, each with the exact one-line message the import prints (SPEC §3 Car fields from a feed). */
 const BAD_ROWS: [string, Record<string, unknown>, string][] = [
-  ['price POA', { price: 'POA' }, 'row 1 price: expected a number, found "POA"'],
+  ['price not a price', { price: 'cheap' }, 'row 1 price: expected a price like 42990, $42,990 or POA, found "cheap"'],
   ['missing make', { make: '' }, 'row 1 make: required, found nothing'],
   ['missing stock number', { stocknum: undefined }, 'row 1 stocknum: required, found nothing'],
   ['id not whole', { id: '12.5' }, 'row 1 id: expected a whole number, found "12.5"'],
   ['year out of range', { year: '1850' }, 'row 1 year: expected a whole number from 1900 to 2100, found "1850"'],
-  ['negative km', { km: '-5' }, 'row 1 km: expected a whole number from 0 to 10000000, found "-5"'],
+  ['negative km', { km: '-5' }, 'row 1 km: expected kilometres like 12000 or 12,000 km, found "-5"'],
   ['unknown car type', { car_type: 'preowned' }, 'row 1 car_type: expected one of new, used, demo, found "preowned"'],
   [
     'unknown status',
@@ -37,22 +37,26 @@ const BAD_ROWS: [string, Record<string, unknown>, string][] = [
   ['seats not a number', { seats: 'five' }, 'row 1 seats: expected a whole number, found "five"'],
   ['short VIN', { vin: 'JTNK4RBE00' }, 'row 1 vin: expected 17 letters and digits, found "JTNK4RBE00"'],
   [
-    'rego date',
-    { rego_expiry: '31/03/2027' },
-    'row 1 rego_expiry: expected a date like 2026-05-31, found "31/03/2027"',
+    'rego date that does not exist',
+    { rego_expiry: '31/02/2027' },
+    'row 1 rego_expiry: expected a date like 31/05/2026 or 2026-05-31, found "31/02/2027"',
   ],
-  ['build month', { build_date: '2021-13' }, 'row 1 build_date: expected a month like 2024-03, found "2021-13"'],
+  [
+    'build month',
+    { build_date: '2021-13' },
+    'row 1 build_date: expected a month like 03/2024 or 2024-03, found "2021-13"',
+  ],
   ['reserved yes/no', { reserved: 'maybe' }, 'row 1 reserved: expected true or false, found "maybe"'],
   [
-    'http photo',
-    { photos: ['https://images.example.com/a.jpg', 'http://images.example.com/b.jpg'] },
-    'row 1 photos: expected an https: URL, found "http://images.example.com/b.jpg"',
+    'ftp photo',
+    { photos: ['https://images.example.com/a.jpg', 'ftp://images.example.com/b.jpg'] },
+    'row 1 photos: expected a web address like https://…, found "ftp://images.example.com/b.jpg"',
   ],
-  ['photo not a URL', { photos: ['a.jpg'] }, 'row 1 photos: expected an https: URL, found "a.jpg"'],
+  ['photo not a URL', { photos: ['a.jpg'] }, 'row 1 photos: expected a web address like https://…, found "a.jpg"'],
   [
-    'http history report',
-    { file: ['http://reports.example.com/x.pdf'] },
-    'row 1 file: expected an https: URL, found "http://reports.example.com/x.pdf"',
+    'history report not on the web',
+    { file: ['file:///reports/x.pdf'] },
+    'row 1 file: expected a web address like https://…, found "file:///reports/x.pdf"',
   ],
   [
     "another dealer's dealership",
@@ -81,10 +85,10 @@ describe('feed row validation', () => {
   it('imports the good rows around bad ones and numbers rows from 1', () => {
     const plan = new SyncPlan(hobart, new Map(), NOW);
     plan.row(1, goodRow());
-    plan.row(2, goodRow({ id: '5002', stocknum: 'U5002', price: 'POA' }));
+    plan.row(2, goodRow({ id: '5002', stocknum: 'U5002', price: 'cheap' }));
     plan.row(3, goodRow({ id: '5003', stocknum: 'U5003' }));
     expect(plan.counts).toEqual({ added: 2, updated: 0, unchanged: 0, invalid: 1 });
-    expect(plan.errors).toEqual(['row 2 price: expected a number, found "POA"']);
+    expect(plan.errors).toEqual(['row 2 price: expected a price like 42990, $42,990 or POA, found "cheap"']);
   });
 
   it('rejects a second row with the same id', () => {

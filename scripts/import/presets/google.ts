@@ -1,0 +1,45 @@
+import { DRIVE_WORDS, FUEL_WORDS, TRANSMISSION_WORDS, type FeedPreset } from './feedPreset.ts';
+
+/**
+ * The Google vehicle listings feed (developers.google.com/vehicle-listings/reference/feed-specification),
+ * as CSV/TSV (plain attribute names) or XML (RSS 2.0 items with `g:`-prefixed elements).
+ */
+export const googlePreset: FeedPreset = {
+  recordPath: 'rss/channel/item',
+  columns: {
+    stocknum: ['id', 'vin'],
+    vin: 'vin',
+    make: 'make',
+    model: 'model',
+    badge: 'trim',
+    year: 'year',
+    car_type: 'condition',
+    certified: 'certified_pre_owned',
+    price: 'price',
+    km: 'mileage',
+    colour: 'exterior_color',
+    body: 'body_style',
+    simple_fuel: 'fuel_type',
+    simple_transmission: 'transmission',
+    simple_drive: 'drivetrain',
+    in_stock_date: 'date_in_stock',
+    dealercomments: 'description',
+    photos: ['image_link', 'additional_image_link'],
+  },
+  values: {
+    car_type: { new: 'new', n: 'new', used: 'used', u: 'used' },
+    body: {
+      truck: 'ute',
+      pickup: 'ute',
+      minivan: 'peopleMover',
+      crossover: 'suv',
+      'station wagon': 'stationWagon',
+    },
+    simple_fuel: FUEL_WORDS,
+    simple_transmission: TRANSMISSION_WORDS,
+    simple_drive: DRIVE_WORDS,
+  },
+  constants: { item_type: 'car' },
+  placeColumn: 'store_code',
+  key: 'stocknum',
+};
