@@ -102,7 +102,7 @@ async function wholeText(bytes: Readable): Promise<string> {
   return text;
 }
 
-async function* jsonRows(bytes: Readable): AsyncGenerator<FeedRow> {
+async function* jsonRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
   const text = await wholeText(bytes);
   let cars: unknown;
   try {
@@ -113,7 +113,7 @@ async function* jsonRows(bytes: Readable): AsyncGenerator<FeedRow> {
   if (!Array.isArray(cars)) throw new FeedError('not a JSON array of cars');
   if (cars.length === 0) throw new FeedError('empty file: no cars in the array');
   let row = 0;
-  for (const car of cars) yield { row: ++row, raw: mapJsonCar(car) };
+  for (const car of cars) yield { row: ++row, raw: mapJsonCar(car, mapping) };
 }
 
 async function* xmlRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
@@ -147,6 +147,6 @@ async function* xmlRows(bytes: Readable, mapping: ColumnMapping): AsyncGenerator
 export async function* feedRows(source: string, format: FeedFormat, mapping: ColumnMapping): AsyncGenerator<FeedRow> {
   const bytes = await openSource(source);
   if (format === 'csv') yield* csvRows(bytes, mapping);
-  else if (format === 'json') yield* jsonRows(bytes);
+  else if (format === 'json') yield* jsonRows(bytes, mapping);
   else yield* xmlRows(bytes, mapping);
 }
