@@ -2,6 +2,9 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_DEALERS_DIR, loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { importDealer, summaryLine } from './import/importDealer.ts';
+import { mappingProblems } from './import/checkMapping.ts';
+import { feedMapping } from './import/mapRow.ts';
+import { effectiveFeed } from './import/presets/effectiveFeed.ts';
 import { FeedError, type FeedFormat } from './import/readFeed.ts';
 import { feedSourceFor } from './import/source/feedSource.ts';
 import { fingerprintRoot } from './lib/buildFingerprints.ts';
@@ -50,7 +53,7 @@ if (explicit !== undefined && values.dealer === undefined) fail(`--file and --ur
 
 const chosen: Dealer[] =
   values.dealer === undefined
-    ? dealers.filter((d) => d.config.flags.feed.format !== null && d.config.flags.feed.location !== null)
+    ? dealers.filter((d) => effectiveFeed(d.config.flags.feed).format !== null && d.config.flags.feed.location !== null)
     : dealers.filter((d) => d.config.slug === values.dealer);
 if (values.dealer !== undefined && chosen.length === 0) {
   const broken = loads.find((l) => !l.ok && l.slug === values.dealer);
@@ -68,11 +71,18 @@ try {
   const client = adminClient(engine.host, engine.masterKey);
   await configureIndex(client, values.index);
   for (const dealer of chosen) {
-    const feed = dealer.config.flags.feed;
+    const feed = effectiveFeed(dealer.config.flags.feed);
     const slug = dealer.config.slug;
     const format = (values.format ?? feed.format ?? explicit?.split('.').pop() ?? '') as FeedFormat;
     if (!['csv', 'json', 'xml'].includes(format)) {
       console.error(`${slug}: unknown feed format "${format}" (csv, json or xml)`);
+      exitCode = 1;
+      continue;
+    }
+    const mapping = { ...feedMapping(feed), key: feed.key };
+    const problems = mappingProblems(mapping);
+    if (problems.length > 0) {
+      for (const problem of problems) console.error(`${slug}: ${problem}`);
       exitCode = 1;
       continue;
     }
@@ -89,7 +99,7 @@ try {
         dealer: { dealerships: dealer.config.dealerships, locations: dealer.locations },
         source,
         format,
-        mapping: { columns: feed.columns, separator: feed.separator, key: feed.key },
+        mapping,
         key: feed.key,
         missing: feed.missing,
         maxRemovalPercent: feed.maxRemovalPercent,
@@ -106,7 +116,7 @@ try {
             }
           : {}),
       });
-      for (const error of summary.errors) console.error(`${slug}: ${error}`);
+      for (const line of summary.errors.flatMap((error) => error.split('\n'))) console.error(`${slug}: ${line}`);
       console.log(`${summaryLine(slug, summary)}${values['dry-run'] ? ' (dry run: nothing written)' : ''}`);
       if (summary.refused !== null) remember({ kind: 'refused', message: summary.refused });
       else {

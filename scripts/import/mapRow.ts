@@ -113,8 +113,8 @@ export function mapTextRecord(
 }
 
 /**
- * A JSON car as Car input, through the same mapping as CSV and XML. Cars in the SPEC §3 shape need
- * none: `images[].url` → photos, `standardEquipment` → features, `simple_body` → body.
+ * A JSON car as Car input, through the same mapping as CSV and XML (a mapped column the car does not
+ * have falls back to the field's own name). Cars in the SPEC §3 shape need none: `images[].url` → photos, `standardEquipment` → features, `simple_body` → body.
  */
 export function mapJsonCar(
   car: unknown,
@@ -133,5 +133,12 @@ export function mapJsonCar(
     features: c.standardEquipment ?? c.features,
     file: typeof c.file === 'string' ? [c.file] : (c.file ?? undefined),
   };
-  return mapTextRecord(record, mapping);
+  // A dealer's CSV column names do not bind a JSON car that has none of them (the SPEC shape).
+  const flat = flattenRecord(record);
+  const columns = Object.fromEntries(
+    Object.entries(mapping.columns).filter(([, named]) =>
+      (typeof named === 'string' ? [named] : named).some((name) => name in flat),
+    ),
+  );
+  return mapTextRecord(record, { ...mapping, columns });
 }

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { mapJsonCar, mapTextRecord, missingColumns, type ColumnMapping } from './mapRow.ts';
-import { LIST_FIELDS } from './rowSchema.ts';
 import { Decode } from './source/decode.ts';
 import { detectDelimiter, headerRow } from './source/delimiter.ts';
 import { FeedError } from './source/feedError.ts';
@@ -93,27 +92,6 @@ async function wholeText(text: Decode, format: 'json' | 'xml', limits: FeedLimit
   return whole;
 }
 
-/** A JSON car: the SPEC §3 shape, with the dealer's own names (feed.columns) and separated lists as in CSV. */
-function jsonRecord(car: unknown, mapping: ColumnMapping): Record<string, unknown> {
-  const isRecord = car !== null && typeof car === 'object' && !Array.isArray(car);
-  const renamed: Record<string, unknown> = isRecord ? { ...(car as Record<string, unknown>) } : {};
-  // A JSON export in the SPEC §3 shape keeps its names even when the dealer's CSV columns are mapped.
-  for (const [field, named] of Object.entries(mapping.columns)) {
-    const column = (typeof named === 'string' ? [named] : (named ?? [])).find((c) => Object.hasOwn(renamed, c));
-    if (column !== undefined) renamed[field] = renamed[column];
-  }
-  const raw = mapJsonCar(isRecord ? renamed : car);
-  for (const field of LIST_FIELDS) {
-    const value = raw[field];
-    if (typeof value === 'string')
-      raw[field] = value
-        .split(mapping.separator)
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
-  }
-  return raw;
-}
-
 async function* jsonRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits): AsyncGenerator<FeedRow> {
   const whole = await wholeText(text, 'json', limits);
   let cars: unknown;
@@ -125,7 +103,7 @@ async function* jsonRows(text: Decode, mapping: ColumnMapping, limits: FeedLimit
   if (!Array.isArray(cars)) throw new FeedError('not a JSON array of cars');
   if (cars.length === 0) throw new FeedError('empty file: no cars in the array');
   let row = 0;
-  for (const car of cars) yield { row: ++row, raw: jsonRecord(car, mapping) };
+  for (const car of cars) yield { row: ++row, raw: mapJsonCar(car, mapping) };
 }
 
 async function* xmlRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits, read: ReadOptions) {

@@ -254,3 +254,11 @@ describe('mapping problems found before any row', () => {
     }
   });
 });
+
+describe('a JSON car in the SPEC shape under a dealer with CSV columns', () => {
+  it('is read by field names where the car has none of the mapped columns', () => {
+    const mapping = { columns: { id: 'VehicleID', price: 'RetailPrice' }, separator: ';' };
+    expect(mapJsonCar({ id: 7, price: 100 }, mapping)).toMatchObject({ id: 7, price: 100 });
+    expect(mapJsonCar({ id: 7, price: 100, RetailPrice: 90 }, mapping)).toMatchObject({ id: 7, price: 90 });
+  });
+});
