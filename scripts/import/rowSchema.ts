@@ -115,6 +115,30 @@ export const REQUIRED_FIELDS: readonly CarInputField[] = [
   'body',
 ];
 
+/**
+ * Fields whose values are words a dealer's export may spell its own way: a word the field refuses
+ * is reported as not mapped, with the feed.values key to add, whether or not the dealer has a map.
+ */
+const WORD_FIELDS: ReadonlySet<CarInputField> = new Set([
+  'dealership_id',
+  'location_id',
+  'car_type',
+  'status',
+  'item_type',
+  'body',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
+  'reserved',
+  'certified',
+  'show_on_dealer_website',
+]);
+
+const wordProblem = (field: string, value: unknown): string | null =>
+  WORD_FIELDS.has(field as CarInputField) && typeof value === 'string' && value.trim() !== ''
+    ? new Unmapped(field as CarInputField, value.trim()).message
+    : null;
+
 /** Columns holding several values split by the feed's separator. */
 export const LIST_FIELDS: ReadonlySet<CarInputField> = new Set(['photos', 'features', 'categories']);
 
@@ -123,7 +147,8 @@ export type RowCheck = { ok: true; car: CarInput } | { ok: false; error: string;
 /**
  * Checks one row and lists every problem in field order, one line each (`row 17 price: expected a
  * number, found "abc"`); `error` is those lines joined by new lines. A word a value map lacks is
- * accepted when it is already a valid value of the field, else named with the key to add.
+ * accepted when it is already a valid value of the field; a word field's refused word is named with
+ * the key to add (`row 17 status: "Deposit Taken" is not mapped; add it under feed.values.status`).
  */
 export function checkRow(row: number, raw: Record<string, unknown>): RowCheck {
   const problems = new Map<string, string>();
@@ -143,7 +168,7 @@ export function checkRow(row: number, raw: Record<string, unknown>): RowCheck {
   for (const issue of result.issues ?? []) {
     const key = issue.path?.[0]?.key;
     const field = typeof key === 'string' ? key : 'row';
-    if (!problems.has(field)) problems.set(field, issue.message);
+    if (!problems.has(field)) problems.set(field, wordProblem(field, complete[field]) ?? issue.message);
   }
   const order = (field: string) => CAR_INPUT_FIELDS.indexOf(field as CarInputField);
   const errors = [...problems]

@@ -76,6 +76,9 @@ const headerName = v.pipe(
   ),
 );
 
+/** A value-map meaning or a constant: text, or a number or true/false as JSON writes them (kept as text). */
+const meaning = v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String));
+
 export const feedFlags = {
   format: flag(
     v.nullable(v.picklist(['csv', 'json', 'xml'])),
@@ -147,12 +150,12 @@ export const feedFlags = {
     '§3 Car fields (stock feed)',
   ),
   values: flag(
-    v.record(v.picklist(FEED_FIELDS), v.record(v.string(), v.string())),
+    v.record(v.picklist(FEED_FIELDS), v.record(v.string(), meaning)),
     'Per field, the dealer\'s words (any case) and what they mean: `status` {"In Stock": "in_stock", "In Transit": "coming_soon", "Deposit Taken": "reserved"} (`reserved`: in stock and reserved), `body` {"Utility": "ute"}, `car_type` {"Demonstrator": "demo"}, `location_id` {"Hobart City": "1061"} (the dealership follows the location), `reserved` {"Held": "true"}; "" leaves the field empty. A word not listed must already be a valid value, else the row names the key to add.',
     '§3 Car fields (stock feed value maps)',
   ),
   constants: flag(
-    v.record(v.picklist(FEED_FIELDS), v.string()),
+    v.record(v.picklist(FEED_FIELDS), meaning),
     'Fields the feed does not carry, with the value every car of the dealer gets (`item_type`: `car`, `dealership_id`: `1601`); a constant wins over a column.',
     '§3 Car fields (stock feed constants)',
   ),

@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { FeedFlags } from '../../../src/config/areas/feed.ts';
 import { formatDealerIssue } from '../../../src/config/formatIssues.ts';
 import { loadAllDealers } from '../../../src/config/loadDealer.ts';
 import { resolveFlags } from '../../../src/config/templates.ts';
@@ -56,5 +58,23 @@ describe('the feed config area', () => {
     expect(problems[0]).toContain('hobart-toyota');
     expect(problems[0]).toContain(field);
     expect(problems[0]).not.toContain('\n');
+  });
+});
+
+describe('value maps and constants in dealer.json', () => {
+  it('accept numbers and true/false as JSON writes them, kept as text', () => {
+    const own = {
+      values: { location_id: { Hobart: 1061 }, reserved: { Held: true } },
+      constants: { dealership_id: 1601 },
+    };
+    expect(withFeed(own)).toEqual([]);
+    expect(v.parse(FeedFlags, own)).toEqual({
+      values: { location_id: { Hobart: '1061' }, reserved: { Held: 'true' } },
+      constants: { dealership_id: '1601' },
+    });
+  });
+
+  it('refuse a meaning that is a list', () => {
+    expect(withFeed({ values: { status: { Sold: ['sold'] } } }).join('\n')).toContain('flags.feed.values');
   });
 });

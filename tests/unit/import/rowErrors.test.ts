@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkRow } from '../../../scripts/import/rowSchema.ts';
 import { SyncPlan } from '../../../scripts/import/sync.ts';
 import { demoDealer, goodRow, placesOf } from './support.ts';
 
@@ -13,26 +14,26 @@ const BAD_ROWS: [string, Record<string, unknown>, string][] = [
   ['id not whole', { id: '12.5' }, 'row 1 id: expected a whole number, found "12.5"'],
   ['year out of range', { year: '1850' }, 'row 1 year: expected a whole number from 1900 to 2100, found "1850"'],
   ['negative km', { km: '-5' }, 'row 1 km: expected kilometres like 12000 or 12,000 km, found "-5"'],
-  ['unknown car type', { car_type: 'preowned' }, 'row 1 car_type: expected one of new, used, demo, found "preowned"'],
+  [
+    'unknown car type',
+    { car_type: 'preowned' },
+    'row 1 car_type: "preowned" is not mapped; add it under feed.values.car_type',
+  ],
   [
     'unknown status',
     { status: 'available' },
-    'row 1 status: expected one of in_stock, coming_soon, sold, found "available"',
+    'row 1 status: "available" is not mapped; add it under feed.values.status',
   ],
-  [
-    'unknown body',
-    { body: 'limousine' },
-    'row 1 body: expected one of 4x4, bus, cabChassis, convertible, coupe, hardtop, hatch, hatchback, motorhome, lightTruck, peopleMover, sedan, softtop, suv, ute, van, wagon, stationWagon, motorcycle, found "limousine"',
-  ],
+  ['unknown body', { body: 'limousine' }, 'row 1 body: "limousine" is not mapped; add it under feed.values.body'],
   [
     'unknown fuel',
     { simple_fuel: 'LPG' },
-    'row 1 simple_fuel: expected one of Petrol, Diesel, Hybrid, Electric, found "LPG"',
+    'row 1 simple_fuel: "LPG" is not mapped; add it under feed.values.simple_fuel',
   ],
   [
     'unknown transmission',
     { simple_transmission: 'CVT' },
-    'row 1 simple_transmission: expected one of Auto, Manual, found "CVT"',
+    'row 1 simple_transmission: "CVT" is not mapped; add it under feed.values.simple_transmission',
   ],
   ['seats not a number', { seats: 'five' }, 'row 1 seats: expected a whole number, found "five"'],
   ['short VIN', { vin: 'JTNK4RBE00' }, 'row 1 vin: expected 17 letters and digits, found "JTNK4RBE00"'],
@@ -46,7 +47,11 @@ const BAD_ROWS: [string, Record<string, unknown>, string][] = [
     { build_date: '2021-13' },
     'row 1 build_date: expected a month like 03/2024 or 2024-03, found "2021-13"',
   ],
-  ['reserved yes/no', { reserved: 'maybe' }, 'row 1 reserved: expected true or false, found "maybe"'],
+  [
+    'reserved yes/no',
+    { reserved: 'maybe' },
+    'row 1 reserved: "maybe" is not mapped; add it under feed.values.reserved',
+  ],
   [
     'ftp photo',
     { photos: ['https://images.example.com/a.jpg', 'ftp://images.example.com/b.jpg'] },
@@ -108,5 +113,17 @@ describe('feed row validation', () => {
     expect(outcome.car.reserved).toBe(true);
     // No location_id: the dealership's primary sales location.
     expect(outcome.car.location_id).toBe(1061);
+  });
+});
+
+describe('a dealer word without a value map', () => {
+  it('names the field, the word and the key to add, on the row it came from', () => {
+    expect(checkRow(17, goodRow({ status: 'Deposit Taken', location_id: 'Glenorchy Yard' }))).toMatchObject({
+      ok: false,
+      errors: [
+        'row 17 location_id: "Glenorchy Yard" is not mapped; add it under feed.values.location_id',
+        'row 17 status: "Deposit Taken" is not mapped; add it under feed.values.status',
+      ],
+    });
   });
 });
