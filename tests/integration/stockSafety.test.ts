@@ -114,14 +114,14 @@ describe('the first import over sample stock (npm run import as a command)', () 
     // A readable export without one valid car does not replace the sample cars with nothing.
     const [head, firstRow] = readFileSync(hobartFeed, 'utf8').split('\n');
     const priceAt = head!.split(',').indexOf('price');
-    const poa = firstRow!.split(',').map((cell, i) => (i === priceAt ? 'POA' : cell));
+    const poa = firstRow!.split(',').map((cell, i) => (i === priceAt ? 'TBA' : cell));
     const allBad = join(tmp, 'all-bad.csv');
     writeFileSync(allBad, `${head}\n${poa.join(',')}\n`);
     const empty = importCli([`--file=${allBad}`]);
     expect(empty).toEqual({
       status: 1,
       stdout: ['hobart-toyota: refused: the feed lists no valid car, so its 220 sample cars stay; check the export'],
-      stderr: ['hobart-toyota: row 1 price: expected a number, found "POA"'],
+      stderr: ['hobart-toyota: row 1 price: expected a price like 42990, $42,990 or POA, found "TBA"'],
     });
     expect(await docsOf(HOBART_DEALERSHIPS)).toHaveLength(220);
     const dry = importCli(['--dry-run']);
@@ -160,7 +160,7 @@ describe('a bad row never changes a live car (npm run import as a command)', () 
     const live = rows.filter((row) => at(row, 'status') === 'in_stock');
     const [bad, gone] = [live[0]!, live[1]!];
     const poa = bad.split(',');
-    poa[columns.indexOf('price')] = 'POA';
+    poa[columns.indexOf('price')] = 'TBA';
     const badId = Number(at(bad, 'id'));
     const before = await client.index<Car>(INDEX).getDocument(badId);
     const file = join(tmp, 'bad-row.csv');
@@ -171,7 +171,7 @@ describe('a bad row never changes a live car (npm run import as a command)', () 
     expect(run.status).toBe(2);
     const row = lines.indexOf(poa.join(',')) + 1;
     expect(run.stderr).toEqual([
-      `hobart-toyota: row ${row} price: expected a number, found "POA" (car ${badId} kept from the last good import)`,
+      `hobart-toyota: row ${row} price: expected a price like 42990, $42,990 or POA, found "TBA" (car ${badId} kept from the last good import)`,
     ]);
     expect(run.stdout).toHaveLength(1);
     expect(run.stdout[0]).toMatch(
