@@ -1,5 +1,6 @@
 import { carOfInterest, oneLine, shopperComments, vehicleOfInterest, type LeadMessage } from './content.ts';
 import { xmlText } from './escape.ts';
+import { ownPageUrl } from './known.ts';
 
 const el = (name: string, value: unknown, attrs = '') => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
@@ -28,7 +29,7 @@ export function renderAdf(message: LeadMessage): string {
           el('stock', v.stock),
           v.price ? el('price', v.price, ' type="asking" currency="AUD"') : '',
           num(d.offer_amount) !== undefined ? el('price', num(d.offer_amount), ' type="offer" currency="AUD"') : '',
-          el('comments', oneLine(d.url, 2000)),
+          el('comments', ownPageUrl(d.url, dealer.origin) ?? ''),
         ].join('')}</vehicle>`
       : '';
   const trade = tradeIn
@@ -45,7 +46,8 @@ export function renderAdf(message: LeadMessage): string {
   const comments = [oneLine(`${lead.category}${lead.subcategory ? ` / ${lead.subcategory}` : ''}`), shopperComments(d)]
     .filter(Boolean)
     .join('\n');
-  const dealership = oneLine(d.dealership_name ?? d.location ?? dealer.name);
+  // A CRM routes on the vendor: only a configured name, never what the shopper typed.
+  const dealership = oneLine(message.place?.dealership ?? dealer.name);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <?adf version="1.0"?>
 <adf><prospect status="${message.event === 'offer-accepted' ? 'resend' : 'new'}">${el('id', lead.id, ' sequence="1" source="dealer-sites"')}${el('requestdate', lead.created_at)}${vehicle}${trade}<customer><contact>${el('name', oneLine(d.name, 80), ' part="first"')}${el('name', oneLine(d.last_name, 80), ' part="last"')}${el('email', oneLine(d.email))}${el('phone', oneLine(d.phone), ' type="voice"')}${d.postcode ? `<address>${el('postalcode', oneLine(d.postcode))}</address>` : ''}</contact>${el('comments', comments)}</customer><vendor>${el('vendorname', dealership)}<contact>${el('name', oneLine(dealer.name), ' part="full"')}</contact></vendor><provider>${el('name', `${oneLine(dealer.name)} website`, ' part="full"')}${el('url', dealer.origin)}</provider></prospect></adf>

@@ -1,5 +1,6 @@
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/api/formKinds.ts';
 import type { LeadCar } from '../stock/carReader.ts';
+import { defanged, ownPageUrl } from './known.ts';
 import type { DeliveryEvent } from './plan.ts';
 
 /** The lead as every renderer sees it: stored fields, the dealer, and what the message is for. */
@@ -16,6 +17,8 @@ export interface LeadMessage {
   dealer: { slug: string; name: string; origin: string; fromName: string };
   /** The car of interest as the stock index has it now (absent: what the lead carries). */
   car?: LeadCar | undefined;
+  /** The dealership and location by their configured names (see known.ts), when the lead names one. */
+  place?: { dealership?: string | undefined; location?: string | undefined };
   /** The shopper's own car, for a trade-in (from the valuation). */
   tradeIn?: {
     make?: string | undefined;
@@ -100,16 +103,34 @@ export function headline(message: LeadMessage): string {
   return oneLine(kind, 120);
 }
 
+/** A labelled fact; `href` only on a link the platform vouches for (the dealer's own page). */
+export type Fact = [label: string, value: string, href?: string];
+
+/** The page the lead was sent from: a link when it is the dealer's own, else inert text. */
+function sentFrom(message: LeadMessage): Fact {
+  const url = message.lead.data.url;
+  const own = ownPageUrl(url, message.dealer.origin);
+  if (own) return ['Sent from', own, own];
+  const typed = oneLine(url, 300);
+  return ['Sent from', typed && `${defanged(typed)} (not a page of this site)`];
+}
+
+/** Shopper text beside a configured name: shown only when it says something else, never clickable. */
+const typedPlace = (typed: unknown, known: string | undefined) => {
+  const value = oneLine(typed, 120);
+  return value === '' || value === known ? '' : defanged(value);
+};
+
 /**
  * Every fact the dealer acts on, labelled, in reading order; empty ones are left out. Values are
  * plain text here: each renderer escapes them for its own format.
  */
-export function leadFacts(message: LeadMessage): [label: string, value: string][] {
+export function leadFacts(message: LeadMessage): Fact[] {
   const d = message.lead.data;
   const accepted = message.event === 'offer-accepted' || message.lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY;
   const t = message.tradeIn;
   const tradeCar = t ? oneLine(`${t.year ?? ''} ${t.make ?? ''} ${t.model ?? ''}`) : '';
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Lead', headline(message)],
     ['Name', shopperName(d)],
     ['Email', oneLine(d.email)],
@@ -118,15 +139,16 @@ export function leadFacts(message: LeadMessage): [label: string, value: string][
     ['Car', carOfInterest(message)],
     ['Car price', message.car?.price === 0 ? 'Enquire for price' : money(message.car?.price)],
     ['VIN', oneLine(message.car?.vin)],
-    ['Sent from', oneLine(d.url, 2000)],
+    sentFrom(message),
     ['Offer', money(d.offer_amount)],
     ['Test drive', readableDateTime(d.date_time)],
     ['Finance budget', money(d.vehiclePriceBudget)],
     ['Trade-in car', tradeCar],
     ['Trade-in kms', t?.kms !== undefined ? `${t.kms.toLocaleString('en-AU')} km` : ''],
     [accepted ? 'Accepted offer' : 'Trade-in estimate', money(d.accepted_offer ?? t?.estimate)],
-    ['Location', oneLine(d.location)],
-    ['Dealership', oneLine(d.dealership_name ?? d.dealership_slug ?? d.preferredDealership)],
+    ['Dealership', message.place?.dealership ?? ''],
+    ['Location', message.place?.location ?? ''],
+    ['Location (as typed)', typedPlace(d.location, message.place?.location)],
     ['Services', Array.isArray(d.additional_services) ? oneLine(d.additional_services.join(', ')) : ''],
     ['Lead id', message.lead.id],
     ['Received', `${message.lead.created_at.slice(0, 16).replace('T', ' ')} UTC`],

@@ -2,6 +2,7 @@ import type { Fleet } from '../fleet.ts';
 import type { CarReader } from '../stock/carReader.ts';
 import type { LeadStore } from '../store.ts';
 import type { LeadMessage } from './content.ts';
+import { knownDealership, knownLocation } from './known.ts';
 import { renderEmail } from './email.ts';
 import type { DeliveryJob } from './queue.ts';
 import type { Outcome } from './retry.ts';
@@ -24,10 +25,15 @@ export async function leadMessage(
   const slug = typeof lead.data.car_id === 'string' ? lead.data.car_id : '';
   const scope = { indexUid: site.indexUid, dealershipIds: site.settings.dealerships.map((d) => d.id) };
   const car = slug ? await cars.bySlug(slug, scope) : null;
+  const places = site.settings;
   return {
     lead,
     event: job.event,
     ...(car ? { car } : {}),
+    place: {
+      dealership: knownDealership(lead.data, places, car?.dealership_id)?.name,
+      location: knownLocation(lead.data, places)?.name,
+    },
     dealer: { slug: site.slug, name: site.settings.dealerName, origin: site.origin, fromName: site.fromName },
     ...(v
       ? {

@@ -26,15 +26,15 @@ export const hostOf = (origin: string) => new URL(origin).hostname;
 export const messageIdFor = (deliveryId: string, origin: string) =>
   `<${createHash('sha256').update(deliveryId).digest('hex').slice(0, 32)}@${hostOf(origin)}>`;
 
-/** A fact as HTML: https links clickable (the car page), everything escaped. */
-const cell = (value: string) =>
-  /^https:\/\/\S+$/.test(value) ? `<a href="${escapeMarkup(value)}">${escapeMarkup(value)}</a>` : escapeMarkup(value);
+/** A fact as HTML, escaped; a link only where the fact carries one the platform vouches for. */
+const cell = (value: string, href?: string) =>
+  href ? `<a href="${escapeMarkup(href)}">${escapeMarkup(value)}</a>` : escapeMarkup(value);
 
 function htmlBody(message: LeadMessage): string {
   const rows = leadFacts(message)
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td>${cell(value, href)}</td></tr>`,
     )
     .join('');
   const comments = shopperComments(message.lead.data);
