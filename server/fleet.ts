@@ -15,6 +15,8 @@ export interface FleetSite {
   delivery: LeadDeliverySettings;
   /** The Meilisearch index holding this dealer's stock. */
   indexUid: string;
+  /** The default reservation deposit in dollars (vehicle.reserveDeposit), for the dealer's message. */
+  reserveDeposit: number;
 }
 
 export interface Fleet {
@@ -64,6 +66,7 @@ export function loadFleet(dealersDir: string, devOrigins: boolean): Fleet {
       fromName: config.email.fromName,
       delivery: config.leadDelivery,
       indexUid: config.search.indexUid,
+      reserveDeposit: config.flags.vehicle.reserveDeposit,
     });
   }
   return buildFleet(sites, devOrigins);

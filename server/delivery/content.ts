@@ -1,6 +1,7 @@
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/api/formKinds.ts';
 import type { LeadCar } from '../stock/carReader.ts';
 import { defanged, ownPageUrl } from './known.ts';
+import { tradeInFacts, type TradeInCar } from './tradeIn.ts';
 import type { DeliveryEvent } from './plan.ts';
 
 /** The lead as every renderer sees it: stored fields, the dealer, and what the message is for. */
@@ -20,13 +21,9 @@ export interface LeadMessage {
   /** The dealership and location by their configured names (see known.ts), when the lead names one. */
   place?: { dealership?: string | undefined; location?: string | undefined };
   /** The shopper's own car, for a trade-in (from the valuation). */
-  tradeIn?: {
-    make?: string | undefined;
-    model?: string | undefined;
-    year?: number | undefined;
-    kms?: number | undefined;
-    estimate?: number | null | undefined;
-  };
+  tradeIn?: TradeInCar;
+  /** A reservation's deposit in dollars (null: none taken) and how long the car is held. */
+  reservation?: { deposit: number | null; holdHours: number };
 }
 
 const str = (value: unknown): string =>
@@ -97,9 +94,11 @@ export function headline(message: LeadMessage): string {
   const kind =
     event === 'offer-accepted'
       ? 'Trade-in offer accepted'
-      : lead.subcategory
-        ? `${lead.category} / ${lead.subcategory}`
-        : lead.category;
+      : event === 'valuation-completed'
+        ? 'Trade-in valuation completed'
+        : lead.subcategory
+          ? `${lead.category} / ${lead.subcategory}`
+          : lead.category;
   return oneLine(kind, 120);
 }
 
@@ -128,8 +127,12 @@ const typedPlace = (typed: unknown, known: string | undefined) => {
 export function leadFacts(message: LeadMessage): Fact[] {
   const d = message.lead.data;
   const accepted = message.event === 'offer-accepted' || message.lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY;
-  const t = message.tradeIn;
-  const tradeCar = t ? oneLine(`${t.year ?? ''} ${t.make ?? ''} ${t.model ?? ''}`) : '';
+  const yes = (value: unknown) => (value === true ? 'Yes' : '');
+  const trade = message.tradeIn
+    ? tradeInFacts(message.tradeIn, accepted ? { low: d.accepted_offer_low, high: d.accepted_offer } : null)
+    : [];
+  const tradeRego = message.tradeIn?.rego;
+  const hold = message.reservation;
   const facts: Fact[] = [
     ['Lead', headline(message)],
     ['Name', shopperName(d)],
@@ -141,15 +144,20 @@ export function leadFacts(message: LeadMessage): Fact[] {
     ['VIN', oneLine(message.car?.vin)],
     sentFrom(message),
     ['Offer', money(d.offer_amount)],
+    ['Deposit', hold ? (hold.deposit === null ? 'none taken online' : `${money(hold.deposit)}, 100% refundable`) : ''],
+    ['Hold', hold ? `${hold.holdHours} hours from ${message.lead.created_at.slice(0, 16).replace('T', ' ')} UTC` : ''],
     ['Test drive', readableDateTime(d.date_time)],
     ['Finance budget', money(d.vehiclePriceBudget)],
-    ['Trade-in car', tradeCar],
-    ['Trade-in kms', t?.kms !== undefined ? `${t.kms.toLocaleString('en-AU')} km` : ''],
-    [accepted ? 'Accepted offer' : 'Trade-in estimate', money(d.accepted_offer ?? t?.estimate)],
+    ['Interested in finance', yes(d.opt_in_finance)],
+    ['Has a car to trade in', yes(d.opt_in_trade)],
+    // The shopper's own car (service, general, car enquiries); a trade-in shows its rego below.
+    ['Rego', oneLine(d.Rego) === oneLine(tradeRego) ? '' : oneLine(d.Rego)],
+    ...trade,
     ['Dealership', message.place?.dealership ?? ''],
     ['Location', message.place?.location ?? ''],
     ['Location (as typed)', typedPlace(d.location, message.place?.location)],
     ['Services', Array.isArray(d.additional_services) ? oneLine(d.additional_services.join(', ')) : ''],
+    ['Marketing opt-in', yes(d.opt_in)],
     ['Lead id', message.lead.id],
     ['Received', `${message.lead.created_at.slice(0, 16).replace('T', ' ')} UTC`],
   ];

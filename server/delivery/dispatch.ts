@@ -1,12 +1,14 @@
 import type { Fleet } from '../fleet.ts';
 import type { CarReader } from '../stock/carReader.ts';
 import type { LeadStore } from '../store.ts';
+import { RESERVE_HOLD_HOURS, reserveDeposit } from '../../src/domain/reservation.ts';
 import type { LeadMessage } from './content.ts';
 import { knownDealership, knownLocation } from './known.ts';
 import { renderEmail } from './email.ts';
 import type { DeliveryJob } from './queue.ts';
 import type { Outcome } from './retry.ts';
 import type { Senders } from './transports.ts';
+import { tradeInOf } from './tradeIn.ts';
 import { SIGNATURE_HEADER, signWebhook, webhookBody } from './webhook.ts';
 
 /** The lead message of a job: the stored lead, its dealer and, for a trade-in, the shopper's car. */
@@ -35,14 +37,15 @@ export async function leadMessage(
       location: knownLocation(lead.data, places)?.name,
     },
     dealer: { slug: site.slug, name: site.settings.dealerName, origin: site.origin, fromName: site.fromName },
-    ...(v
+    ...(v ? { tradeIn: tradeInOf(v) } : {}),
+    ...(lead.form === 'reservation'
       ? {
-          tradeIn: {
-            make: typeof v.make === 'string' ? v.make : undefined,
-            model: typeof v.model === 'string' ? v.model : undefined,
-            year: typeof v.year === 'number' ? v.year : undefined,
-            kms: typeof v.kms === 'number' ? v.kms : undefined,
-            estimate: typeof v.estimate === 'number' ? v.estimate : null,
+          reservation: {
+            deposit: reserveDeposit(
+              { payment_processors: car?.payment_processors ?? [] },
+              { reserveDeposit: site.reserveDeposit },
+            ),
+            holdHours: RESERVE_HOLD_HOURS,
           },
         }
       : {}),

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { leadKind } from './kinds.ts';
 import type { LeadMessage } from './content.ts';
+import type { DeliveryEvent } from './plan.ts';
 
 /** Version of the webhook JSON; receivers branch on it. */
 export const WEBHOOK_VERSION = '2026-11-01';
@@ -8,13 +9,20 @@ export const SIGNATURE_HEADER = 'X-Dealer-Signature';
 /** A signature older than this is refused by verifyWebhook (replays). */
 export const SIGNATURE_TOLERANCE_S = 300;
 
+/** The webhook `event` of each delivery event. */
+const WEBHOOK_EVENTS = {
+  created: 'lead.created',
+  'valuation-completed': 'lead.valuation_completed',
+  'offer-accepted': 'lead.offer_accepted',
+} as const satisfies Record<DeliveryEvent, string>;
+
 /** The webhook body: the stored lead as JSON, versioned. */
 export function webhookBody(message: LeadMessage, deliveryId: string): string {
   const { lead, dealer, event } = message;
   return JSON.stringify({
     version: WEBHOOK_VERSION,
     delivery_id: deliveryId,
-    event: event === 'created' ? 'lead.created' : 'lead.offer_accepted',
+    event: WEBHOOK_EVENTS[event],
     dealer: { slug: dealer.slug, name: dealer.name, origin: dealer.origin },
     lead: {
       id: lead.id,

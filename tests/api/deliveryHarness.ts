@@ -19,7 +19,7 @@ export function deliveryHarness(
     timeoutMs?: number;
   } = {},
 ) {
-  const api = apiHarness();
+  const api = apiHarness(options.cars ? { cars: options.cars } : {});
   const work = mkdtempSync(join(tmpdir(), 'delivery-'));
   const senders = createSenders({
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),

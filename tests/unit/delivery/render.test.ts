@@ -40,7 +40,7 @@ describe('what the dealer acts on', () => {
 
   it('falls back to what the lead carries when the stock index has no such car, and words a zero price', () => {
     const facts = (extra: Parameters<typeof carLeadMessage>[1]) =>
-      Object.fromEntries(leadFacts(carLeadMessage({}, extra)));
+      Object.fromEntries(leadFacts(carLeadMessage({}, extra)).map(([label, value]) => [label, value] as const));
     expect(facts({ car: undefined })).toMatchObject({ Car: 'Mazda CX-5 (stock M1234)' });
     expect(facts({ car: undefined })).not.toHaveProperty('Car price');
     const base = carLeadMessage().car!;
@@ -50,9 +50,9 @@ describe('what the dealer acts on', () => {
     );
   });
 
-  it('shows the accepted trade-in figure and the shopper car on an accepted offer', () => {
+  it('shows the accepted trade-in range as the shopper saw it and the shopper car on an accepted offer', () => {
     const message = carLeadMessage(
-      { accepted_offer: 18250 },
+      { accepted_offer: 18250, accepted_offer_low: 16500 },
       {
         event: 'offer-accepted',
         tradeIn: { make: 'Toyota', model: 'Corolla', year: 2015, kms: 120000, estimate: 18250 },
@@ -62,7 +62,7 @@ describe('what the dealer acts on', () => {
       Lead: 'Trade-in offer accepted',
       'Trade-in car': '2015 Toyota Corolla',
       'Trade-in kms': '120,000 km',
-      'Accepted offer': '$18,250',
+      'Accepted offer': '$16,500 – $18,250, indicative only, subject to inspection',
     });
   });
 });
