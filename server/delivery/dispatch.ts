@@ -9,7 +9,7 @@ import type { DeliveryJob } from './queue.ts';
 import type { Outcome } from './retry.ts';
 import type { Senders } from './transports.ts';
 import { tradeInOf } from './tradeIn.ts';
-import { SIGNATURE_HEADER, signWebhook, webhookBody } from './webhook.ts';
+import { webhookBody, webhookHeaders } from './webhook.ts';
 
 /** The lead message of a job: the stored lead, its dealer and, for a trade-in, the shopper's car. */
 export async function leadMessage(
@@ -86,9 +86,6 @@ export function createDispatcher(options: DispatchOptions): (job: DeliveryJob) =
     const secret = options.webhookSecrets.get(site.slug);
     if (!secret) return { ok: false, permanent: true, reason: `no webhook secret for ${site.slug}` };
     const body = webhookBody(message, job.id);
-    return senders.webhook(job.target, body, {
-      [SIGNATURE_HEADER]: signWebhook(secret, options.nowSeconds(), body),
-      'X-Delivery-Id': job.id,
-    });
+    return senders.webhook(job.target, body, webhookHeaders(secret, job.id, options.nowSeconds(), body));
   };
 }
