@@ -1,6 +1,8 @@
 import { loadAllDealers } from '../src/config/loadDealer.ts';
 import type { LeadDeliverySettings } from '../src/config/areas/leadDelivery.ts';
 import { formSettingsFor, type FormSettings } from '../src/api/formSettings.ts';
+import type { KnownContacts } from './delivery/known.ts';
+import { zoneOfState } from './delivery/localTime.ts';
 
 /** One dealer site as the lead API sees it. */
 export interface FleetSite {
@@ -17,6 +19,8 @@ export interface FleetSite {
   indexUid: string;
   /** The default reservation deposit in dollars (vehicle.reserveDeposit), for the dealer's message. */
   reserveDeposit: number;
+  /** Addresses, phones and time zones of the dealer and its locations, for lead messages. */
+  contacts: KnownContacts;
 }
 
 export interface Fleet {
@@ -67,6 +71,24 @@ export function loadFleet(dealersDir: string, devOrigins: boolean): Fleet {
       delivery: config.leadDelivery,
       indexUid: config.search.indexUid,
       reserveDeposit: config.flags.vehicle.reserveDeposit,
+      contacts: {
+        dealer: {
+          phone: config.phone,
+          ...config.address,
+          timeZone: zoneOfState(config.address.state) ?? 'Australia/Sydney',
+        },
+        locations: load.dealer.locations.map((l) => ({
+          id: l.id,
+          dealershipSlug: l.dealership_slug,
+          phone: l.contact_detail.phone,
+          street: l.address.street,
+          city: l.address.city,
+          state: l.address.state,
+          postcode: l.address.postcode,
+          timeZone:
+            l.time_zone ?? zoneOfState(l.address.state) ?? zoneOfState(config.address.state) ?? 'Australia/Sydney',
+        })),
+      },
     });
   }
   return buildFleet(sites, devOrigins);

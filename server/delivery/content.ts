@@ -1,6 +1,7 @@
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/api/formKinds.ts';
 import type { LeadCar } from '../stock/carReader.ts';
-import { defanged, ownPageUrl } from './known.ts';
+import { defanged, ownPageUrl, type PlaceContact } from './known.ts';
+import { isoInZone, readableLocal, wallTimeInZone } from './localTime.ts';
 import { tradeInFacts, type TradeInCar } from './tradeIn.ts';
 import type { DeliveryEvent } from './plan.ts';
 
@@ -20,6 +21,8 @@ export interface LeadMessage {
   car?: LeadCar | undefined;
   /** The dealership and location by their configured names (see known.ts), when the lead names one. */
   place?: { dealership?: string | undefined; location?: string | undefined };
+  /** Where that dealership is reached and its time zone (config): the ADF vendor, local times. */
+  contact?: PlaceContact;
   /** The shopper's own car, for a trade-in (from the valuation). */
   tradeIn?: TradeInCar;
   /** A reservation's deposit in dollars (null: none taken) and how long the car is held. */
@@ -43,20 +46,21 @@ const money = (value: unknown) =>
     ? `$${value.toLocaleString('en-AU', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`
     : '';
 
-/** "2026-03-04T10:30" as the dealer reads it: "Wed 4 Mar 2026, 10:30". */
-export function readableDateTime(value: unknown): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(str(value));
-  if (!m) return '';
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  const day = date.toLocaleDateString('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day.replace(/,/g, '')}, ${m[4]}:${m[5]}`;
-}
+/** The zone the dealer reads times in: the dealership's (config), Sydney when none is known. */
+const zoneOf = (message: LeadMessage) => message.contact?.timeZone ?? 'Australia/Sydney';
+
+/** When the lead was received, ISO 8601 in the dealership's local time with its offset. */
+export const receivedAt = (message: LeadMessage) => isoInZone(new Date(message.lead.created_at), zoneOf(message));
+
+/** The test-drive time the shopper chose, ISO 8601 with the dealership's offset that day; null when none. */
+export const testDriveAt = (message: LeadMessage) => {
+  const value = message.lead.data.date_time;
+  return typeof value === 'string' ? wallTimeInZone(value, zoneOf(message)) : null;
+};
+
+/** An ISO time as the dealer reads it, with the zone: "Sat 7 Mar 2026, 10:30 (+11:00 Australia/Melbourne)". */
+export const readableAt = (message: LeadMessage, iso: string | null) =>
+  iso ? readableLocal(iso).replace(/\)$/, ` ${zoneOf(message)})`) : '';
 
 /** The shopper's full name. */
 export const shopperName = (data: Record<string, unknown>) => oneLine(`${str(data.name)} ${str(data.last_name)}`, 160);
@@ -145,8 +149,8 @@ export function leadFacts(message: LeadMessage): Fact[] {
     sentFrom(message),
     ['Offer', money(d.offer_amount)],
     ['Deposit', hold ? (hold.deposit === null ? 'none taken online' : `${money(hold.deposit)}, 100% refundable`) : ''],
-    ['Hold', hold ? `${hold.holdHours} hours from ${message.lead.created_at.slice(0, 16).replace('T', ' ')} UTC` : ''],
-    ['Test drive', readableDateTime(d.date_time)],
+    ['Hold', hold ? `${hold.holdHours} hours from ${readableAt(message, receivedAt(message))}` : ''],
+    ['Test drive', readableAt(message, testDriveAt(message))],
     ['Finance budget', money(d.vehiclePriceBudget)],
     ['Interested in finance', yes(d.opt_in_finance)],
     ['Has a car to trade in', yes(d.opt_in_trade)],
@@ -159,7 +163,7 @@ export function leadFacts(message: LeadMessage): Fact[] {
     ['Services', Array.isArray(d.additional_services) ? oneLine(d.additional_services.join(', ')) : ''],
     ['Marketing opt-in', yes(d.opt_in)],
     ['Lead id', message.lead.id],
-    ['Received', `${message.lead.created_at.slice(0, 16).replace('T', ' ')} UTC`],
+    ['Received', readableAt(message, receivedAt(message))],
   ];
   return facts.filter(([, value]) => value !== '');
 }

@@ -3,7 +3,7 @@ import type { CarReader } from '../stock/carReader.ts';
 import type { LeadStore } from '../store.ts';
 import { RESERVE_HOLD_HOURS, reserveDeposit } from '../../src/domain/reservation.ts';
 import type { LeadMessage } from './content.ts';
-import { knownDealership, knownLocation } from './known.ts';
+import { contactOf, knownDealership, knownLocation } from './known.ts';
 import { renderEmail } from './email.ts';
 import type { DeliveryJob } from './queue.ts';
 import type { Outcome } from './retry.ts';
@@ -28,14 +28,13 @@ export async function leadMessage(
   const scope = { indexUid: site.indexUid, dealershipIds: site.settings.dealerships.map((d) => d.id) };
   const car = slug ? await cars.bySlug(slug, scope) : null;
   const places = site.settings;
+  const dealership = knownDealership(lead.data, places, car?.dealership_id);
   return {
     lead,
     event: job.event,
     ...(car ? { car } : {}),
-    place: {
-      dealership: knownDealership(lead.data, places, car?.dealership_id)?.name,
-      location: knownLocation(lead.data, places)?.name,
-    },
+    place: { dealership: dealership?.name, location: knownLocation(lead.data, places)?.name },
+    contact: contactOf(lead.data, site.contacts, dealership?.slug),
     dealer: { slug: site.slug, name: site.settings.dealerName, origin: site.origin, fromName: site.fromName },
     ...(v ? { tradeIn: tradeInOf(v) } : {}),
     ...(lead.form === 'reservation'

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- a parsed XML tree is untyped; the assertions check its shape */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access -- a parsed XML tree is untyped; the assertions check its shape */
 import { XMLParser } from 'fast-xml-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../server/session.ts';
@@ -37,6 +37,9 @@ const mails = (smtp: SmtpReceiver, id: string) => {
       .map((m) => (xml.parse(m.parsed.text ?? '') as { adf: { prospect: Record<string, any> } }).adf.prospect),
   };
 };
+/** The ADF's second vehicle, the shopper's own car. */
+const tradeInOf = (prospect: Record<string, any>) =>
+  (prospect.vehicle as Record<string, any>[]).find((v) => v['@interest'] === 'trade-in')!;
 const car = { make: 'Toyota', model: 'Corolla', year: 2019, kms: 64000 };
 const answers = { accident: 'No', serviceHistory: 'Partial', condition: 'Fair' };
 
@@ -70,7 +73,7 @@ describe('what the dealer receives (SPEC §7)', () => {
       /Accident:\s+No\n[^]*Service history:\s+Partial\n[^]*Condition:\s+Fair\n[^]*Contact by:\s+SMS\n/,
     );
     expect(text).not.toMatch(/^Rego:/m);
-    const [trade] = first.adf[0]!.vehicle;
+    const trade = tradeInOf(first.adf[0]!);
     expect(trade).toMatchObject({ '@interest': 'trade-in', year: '2019', make: 'Toyota', model: 'Corolla' });
     expect(trade.condition).toBe('fair');
     expect(trade.comments).toContain('Trade-in rego: ABC123 (NSW)');
@@ -111,7 +114,7 @@ describe('what the dealer receives (SPEC §7)', () => {
     expect(update.person[1]!.text).toMatch(
       /Trade-in estimate:\s+none given online: the shopper was told your team will contact them with a valuation\n/,
     );
-    expect(update.adf[1]!.vehicle[0]).toMatchObject({
+    expect(tradeInOf(update.adf[1]!)).toMatchObject({
       make: 'Holden',
       model: 'Commodore',
       odometer: { '#text': '210000' },
@@ -182,7 +185,7 @@ describe('what the dealer receives (SPEC §7)', () => {
     await h.drain();
     const { person, adf } = mails(smtp, id);
     expect(person[0]!.text).toMatch(/Deposit:\s+\$500, 100% refundable\n/);
-    expect(person[0]!.text).toMatch(/Hold:\s+48 hours from 2026-03-02 \d\d:\d\d UTC\n/);
+    expect(person[0]!.text).toMatch(/Hold:\s+48 hours from Mon 2 Mar 2026, 12:00 \(\+11:00 Australia\/Sydney\)\n/);
     expect(adf[0]!.customer.comments).toContain('Deposit: $500, 100% refundable');
     h.senders.close();
   });
