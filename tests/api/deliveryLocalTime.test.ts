@@ -47,7 +47,8 @@ describe('times where the dealer is', () => {
     expect(vic.text).toMatch(/Test drive:\s+Sat 17 Jan 2026, 10:30 \(\+11:00 Australia\/Melbourne\)\n/);
     expect(qld.text).toMatch(/Received:\s+Fri 16 Jan 2026, 09:00 \(\+10:00 Australia\/Brisbane\)\n/);
     expect(vic.text).toMatch(/Received:\s+Fri 16 Jan 2026, 10:00 \(\+11:00 Australia\/Melbourne\)\n/);
-    const adf = (m: typeof qld) => m.attachments.find((a) => a.filename.endsWith('.adf.xml'))!.content.toString('utf8');
+    const adf = (m: typeof qld) =>
+      m.attachments.find((a) => a.filename?.endsWith('.adf.xml'))!.content.toString('utf8');
     expect(adf(qld)).toContain('<earliestdate>2026-01-17T10:30:00+10:00</earliestdate>');
     expect(adf(qld)).toContain('<requestdate>2026-01-16T09:00:00+10:00</requestdate>');
     expect(adf(vic)).toContain('<earliestdate>2026-01-17T10:30:00+11:00</earliestdate>');
