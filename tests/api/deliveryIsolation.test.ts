@@ -1,4 +1,6 @@
+import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPort } from '../../scripts/lib/openPort.ts';
 import { HttpReceiver } from '../support/httpReceiver.ts';
 import { deliveryHarness, harbourLead } from './deliveryHarness.ts';
 
@@ -71,6 +73,45 @@ describe('one slow receiver never delays another', () => {
     expect(new URLSearchParams(sms.requests[0]!.body).get('Body')).toBe('Your sign-in code is 123456.');
     // The hanging receiver holds its own four places, no more.
     expect(hanging.requests).toHaveLength(4);
+    h.senders.close();
+  }, 30_000);
+
+  it('with the SMTP relay hanging and 300 leads queued, a sign-in code and a webhook still go out within 2 s', async () => {
+    // A relay on loopback that accepts connections and never says a word.
+    const sockets = new Set<Socket>();
+    const relay = createServer((socket) => {
+      sockets.add(socket);
+    });
+    const port = await openPort();
+    await new Promise<void>((done) => relay.listen(port, '127.0.0.1', done));
+    stops.push(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((done) => relay.close(done));
+    });
+    const other = await receiver('/other');
+    const sms = await receiver('/Messages');
+    const h = deliveryHarness({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      webhookSecrets: new Map([['sunshine-toyota', 'sunshine-secret-0123456789']]),
+      timeoutMs: 10_000,
+      smsUrl: sms.url,
+    });
+    h.site('sunshine-toyota').delivery.webhooks = [{ url: other.url, kinds: [] }];
+    h.worker.start();
+    stops.push(() => h.worker.stop());
+    for (let i = 0; i < 300; i += 1) {
+      const res = await h.call('POST', '/api/leads', harbourLead('finance', { last_name: `Backlog${i}` }));
+      expect(res.status).toBe(201);
+    }
+    expect(await within(5_000, () => sockets.size > 0)).toBeLessThan(5_000);
+    await h.call('POST', '/api/leads', sunshineLead);
+    await h.store.write(() => {
+      const job = { id: 'sms.relay', channel: 'sms', target: '0412345679', crm: false, event: 'created' } as const;
+      h.queue.enqueue('', 101, [job], h.now(), { payload: 'Your sign-in code is 654321.', maxAgeMs: 600_000 });
+    });
+    const took = await within(2_000, () => other.requests.length === 1 && sms.requests.length === 1);
+    expect({ webhook: other.requests.length, sms: sms.requests.length }).toEqual({ webhook: 1, sms: 1 });
+    expect(took).toBeLessThan(2_000);
     h.senders.close();
   }, 30_000);
 });
