@@ -15,6 +15,7 @@ const COMMENT_FACTS = new Set([
   'Location',
   'Location (as typed)',
   'Services',
+  'Marketing opt-in',
 ]);
 
 /** A postal address in ADF order; `street` is required, so an address without one has an empty line. */

@@ -143,13 +143,18 @@ describe('what the dealer receives (SPEC §7)', () => {
   it('keeps Make an Offer finance and trade-in ticks, and names the dealership, not its slug', async () => {
     const { smtp, h } = await setUp();
     const extra = { car_id: 'kia-car', car_dealership_id: 1203, offer_amount: 21000 };
-    const { id } = await post(h, harbourLead('make-offer', { ...extra, opt_in_finance: true, opt_in_trade: true }));
+    const { id } = await post(
+      h,
+      harbourLead('make-offer', { ...extra, opt_in_finance: true, opt_in_trade: true, opt_in: true }),
+    );
     await h.drain();
     const { person, adf } = mails(smtp, id);
     expect(person[0]!.text).toMatch(/Interested in finance:\s+Yes\nHas a car to trade in:\s+Yes\n/);
     expect(person[0]!.text).toMatch(/Dealership:\s+Harbour Kia\n/);
     expect(person[0]!.text).not.toContain('harbour-kia-canberra');
     expect(adf[0]!.customer.comments).toContain('Interested in finance: Yes\nHas a car to trade in: Yes');
+    expect(person[0]!.text).toMatch(/Marketing opt-in:\s+Yes\n/);
+    expect(adf[0]!.customer.comments).toContain('Marketing opt-in: Yes');
     expect(adf[0]!.vendor.vendorname).toBe('Harbour Kia');
     h.senders.close();
   });
