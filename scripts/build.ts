@@ -27,6 +27,7 @@ import {
 } from './lib/buildFingerprints.ts';
 import { leakedPublicKeys } from './lib/publicKeyGuard.ts';
 import { publicLeadApiUrl, publicMapsKey } from '../src/config/publicLeadApi.ts';
+import { zoneOfState } from '../server/delivery/localTime.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 
 const { values } = buildArgs();
@@ -137,7 +138,11 @@ try {
   printSummary(rows, (performance.now() - started) / 1000);
   const figures = readLeadFigures(
     leadStorePath(),
-    valid.map(({ config }) => ({ slug: config.slug, websiteId: config.id })),
+    valid.map(({ config }) => ({
+      slug: config.slug,
+      websiteId: config.id,
+      timeZone: zoneOfState(config.address.state) ?? 'Australia/Sydney',
+    })),
     now,
   );
   const report = writeFleetReport(outRoot, withBudgets(rows, outRoot, now), now, figures);

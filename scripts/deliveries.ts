@@ -31,7 +31,8 @@ if (values.dealer && !site) {
 const slugOf = (websiteId: number) => fleet.byWebsiteId.get(websiteId)?.slug ?? `site ${websiteId}`;
 
 if (values.json) {
-  const rows = deliveryStats(store, site ? [site] : fleet.sites, new Date(Date.now() - 24 * 3_600_000));
+  const sites = (site ? [site] : fleet.sites).map((s) => ({ ...s, timeZone: s.contacts.dealer.timeZone }));
+  const rows = deliveryStats(store, sites, new Date(Date.now() - 24 * 3_600_000));
   console.log(JSON.stringify({ generatedAt: new Date().toISOString(), rows }, null, 2));
 } else if (values.retry) {
   let failed = 0;

@@ -1,6 +1,8 @@
 import { loadAllDealers } from '../src/config/loadDealer.ts';
 import type { LeadDeliverySettings } from '../src/config/areas/leadDelivery.ts';
 import { formSettingsFor, type FormSettings } from '../src/api/formSettings.ts';
+import type { KnownContacts } from './delivery/known.ts';
+import { zoneOfState } from './delivery/localTime.ts';
 
 /** One dealer site as the lead API sees it. */
 export interface FleetSite {
@@ -15,6 +17,10 @@ export interface FleetSite {
   delivery: LeadDeliverySettings;
   /** The Meilisearch index holding this dealer's stock. */
   indexUid: string;
+  /** The default reservation deposit in dollars (vehicle.reserveDeposit), for the dealer's message. */
+  reserveDeposit: number;
+  /** Addresses, phones and time zones of the dealer and its locations, for lead messages. */
+  contacts: KnownContacts;
 }
 
 /** The dealer slug of a website id, for labels and reports (the id itself when no site has it). */
@@ -70,6 +76,25 @@ export function loadFleet(dealersDir: string, devOrigins: boolean): Fleet {
       fromName: config.email.fromName,
       delivery: config.leadDelivery,
       indexUid: config.search.indexUid,
+      reserveDeposit: config.flags.vehicle.reserveDeposit,
+      contacts: {
+        dealer: {
+          phone: config.phone,
+          ...config.address,
+          timeZone: zoneOfState(config.address.state) ?? 'Australia/Sydney',
+        },
+        locations: load.dealer.locations.map((l) => ({
+          id: l.id,
+          dealershipSlug: l.dealership_slug,
+          phone: l.contact_detail.phone,
+          street: l.address.street,
+          city: l.address.city,
+          state: l.address.state,
+          postcode: l.address.postcode,
+          timeZone:
+            l.time_zone ?? zoneOfState(l.address.state) ?? zoneOfState(config.address.state) ?? 'Australia/Sydney',
+        })),
+      },
     });
   }
   return buildFleet(sites, devOrigins);

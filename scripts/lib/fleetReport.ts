@@ -94,7 +94,8 @@ export function buildTimeChart(rows: ReportRow[]): string {
 export function deliveryTable(rows: DeliveryRow[]): string {
   const body = rows
     .map((r) => {
-      const cells = [escapeMarkup(r.slug), r.received, r.delivered, r.pending, r.dead, r.codes].map(
+      const oldest = r.oldestUnsent ? escapeMarkup(r.oldestUnsent.replace('T', ' ')) : '';
+      const cells = [escapeMarkup(r.slug), r.received, r.delivered, r.pending, r.dead, r.codes, oldest].map(
         (c) => `<td>${c}</td>`,
       );
       return `<tr class="${r.dead > 0 ? 'failed' : 'built'}">${cells.join('')}</tr>`;
@@ -102,7 +103,7 @@ export function deliveryTable(rows: DeliveryRow[]): string {
     .join('\n');
   return `<h2>Lead delivery, last 24 hours</h2>
 <table>
-<thead><tr><th>dealer</th><th>leads received</th><th>delivered</th><th>pending</th><th>dead</th><th>sign-in codes sent</th></tr></thead>
+<thead><tr><th>dealer</th><th>leads received</th><th>delivered</th><th>pending</th><th>dead</th><th>sign-in codes sent</th><th>oldest lead not delivered (dealer's time)</th></tr></thead>
 <tbody>${body}</tbody>
 </table>`;
 }

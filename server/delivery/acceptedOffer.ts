@@ -1,17 +1,23 @@
 import type { LeadStore } from '../store.ts';
 
 /**
- * The figure a shopper accepted, taken from the server's own valuation (never from the browser):
- * kept on the lead as `accepted_offer` so the dealer's message and export show it.
+ * The figures a shopper accepted (the indicative range's top and its low end), taken from the
+ * server's own valuation (never from the browser): kept on the lead as `accepted_offer` and
+ * `accepted_offer_low` so the dealer's message and export show them.
  */
 export function acceptedOffer(
   store: LeadStore,
   websiteId: number,
   data: Record<string, unknown>,
-): { accepted_offer?: number } {
+): { accepted_offer?: number; accepted_offer_low?: number } {
   const id = typeof data.valuation_id === 'string' ? data.valuation_id : null;
   const valuation = id ? store.getValuation(id) : null;
   if (valuation?.websiteId !== websiteId) return {};
   const estimate = valuation.data.estimate;
-  return typeof estimate === 'number' && Number.isFinite(estimate) ? { accepted_offer: estimate } : {};
+  if (typeof estimate !== 'number' || !Number.isFinite(estimate)) return {};
+  // The range's low end too: the shopper accepted "$22,000 – $24,300, indicative only", not one figure.
+  const low = valuation.data.estimate_low;
+  return typeof low === 'number' && Number.isFinite(low) && low <= estimate
+    ? { accepted_offer: estimate, accepted_offer_low: low }
+    : { accepted_offer: estimate };
 }

@@ -1,5 +1,8 @@
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/api/formKinds.ts';
 import type { LeadCar } from '../stock/carReader.ts';
+import { defanged, ownPageUrl, type PlaceContact } from './known.ts';
+import { isoInZone, readableLocal, wallTimeInZone } from './localTime.ts';
+import { tradeInFacts, type TradeInCar } from './tradeIn.ts';
 import type { DeliveryEvent } from './plan.ts';
 
 /** The lead as every renderer sees it: stored fields, the dealer, and what the message is for. */
@@ -16,14 +19,14 @@ export interface LeadMessage {
   dealer: { slug: string; name: string; origin: string; fromName: string };
   /** The car of interest as the stock index has it now (absent: what the lead carries). */
   car?: LeadCar | undefined;
+  /** The dealership and location by their configured names (see known.ts), when the lead names one. */
+  place?: { dealership?: string | undefined; location?: string | undefined };
+  /** Where that dealership is reached and its time zone (config): the ADF vendor, local times. */
+  contact?: PlaceContact;
   /** The shopper's own car, for a trade-in (from the valuation). */
-  tradeIn?: {
-    make?: string | undefined;
-    model?: string | undefined;
-    year?: number | undefined;
-    kms?: number | undefined;
-    estimate?: number | null | undefined;
-  };
+  tradeIn?: TradeInCar;
+  /** A reservation's deposit in dollars (null: none taken) and how long the car is held. */
+  reservation?: { deposit: number | null; holdHours: number };
 }
 
 const str = (value: unknown): string =>
@@ -43,20 +46,21 @@ const money = (value: unknown) =>
     ? `$${value.toLocaleString('en-AU', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`
     : '';
 
-/** "2026-03-04T10:30" as the dealer reads it: "Wed 4 Mar 2026, 10:30". */
-export function readableDateTime(value: unknown): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(str(value));
-  if (!m) return '';
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  const day = date.toLocaleDateString('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day.replace(/,/g, '')}, ${m[4]}:${m[5]}`;
-}
+/** The zone the dealer reads times in: the dealership's (config), Sydney when none is known. */
+const zoneOf = (message: LeadMessage) => message.contact?.timeZone ?? 'Australia/Sydney';
+
+/** When the lead was received, ISO 8601 in the dealership's local time with its offset. */
+export const receivedAt = (message: LeadMessage) => isoInZone(new Date(message.lead.created_at), zoneOf(message));
+
+/** The test-drive time the shopper chose, ISO 8601 with the dealership's offset that day; null when none. */
+export const testDriveAt = (message: LeadMessage) => {
+  const value = message.lead.data.date_time;
+  return typeof value === 'string' ? wallTimeInZone(value, zoneOf(message)) : null;
+};
+
+/** An ISO time as the dealer reads it, with the zone: "Sat 7 Mar 2026, 10:30 (+11:00 Australia/Melbourne)". */
+export const readableAt = (message: LeadMessage, iso: string | null) =>
+  iso ? readableLocal(iso).replace(/\)$/, ` ${zoneOf(message)})`) : '';
 
 /** The shopper's full name. */
 export const shopperName = (data: Record<string, unknown>) => oneLine(`${str(data.name)} ${str(data.last_name)}`, 160);
@@ -94,22 +98,46 @@ export function headline(message: LeadMessage): string {
   const kind =
     event === 'offer-accepted'
       ? 'Trade-in offer accepted'
-      : lead.subcategory
-        ? `${lead.category} / ${lead.subcategory}`
-        : lead.category;
+      : event === 'valuation-completed'
+        ? 'Trade-in valuation completed'
+        : lead.subcategory
+          ? `${lead.category} / ${lead.subcategory}`
+          : lead.category;
   return oneLine(kind, 120);
 }
+
+/** A labelled fact; `href` only on a link the platform vouches for (the dealer's own page). */
+export type Fact = [label: string, value: string, href?: string];
+
+/** The page the lead was sent from: a link when it is the dealer's own, else inert text. */
+function sentFrom(message: LeadMessage): Fact {
+  const url = message.lead.data.url;
+  const own = ownPageUrl(url, message.dealer.origin);
+  if (own) return ['Sent from', own, own];
+  const typed = oneLine(url, 300);
+  return ['Sent from', typed && `${defanged(typed)} (not a page of this site)`];
+}
+
+/** Shopper text beside a configured name: shown only when it says something else, never clickable. */
+const typedPlace = (typed: unknown, known: string | undefined) => {
+  const value = oneLine(typed, 120);
+  return value === '' || value === known ? '' : defanged(value);
+};
 
 /**
  * Every fact the dealer acts on, labelled, in reading order; empty ones are left out. Values are
  * plain text here: each renderer escapes them for its own format.
  */
-export function leadFacts(message: LeadMessage): [label: string, value: string][] {
+export function leadFacts(message: LeadMessage): Fact[] {
   const d = message.lead.data;
   const accepted = message.event === 'offer-accepted' || message.lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY;
-  const t = message.tradeIn;
-  const tradeCar = t ? oneLine(`${t.year ?? ''} ${t.make ?? ''} ${t.model ?? ''}`) : '';
-  const facts: [string, string][] = [
+  const yes = (value: unknown) => (value === true ? 'Yes' : '');
+  const trade = message.tradeIn
+    ? tradeInFacts(message.tradeIn, accepted ? { low: d.accepted_offer_low, high: d.accepted_offer } : null)
+    : [];
+  const tradeRego = message.tradeIn?.rego;
+  const hold = message.reservation;
+  const facts: Fact[] = [
     ['Lead', headline(message)],
     ['Name', shopperName(d)],
     ['Email', oneLine(d.email)],
@@ -118,18 +146,24 @@ export function leadFacts(message: LeadMessage): [label: string, value: string][
     ['Car', carOfInterest(message)],
     ['Car price', message.car?.price === 0 ? 'Enquire for price' : money(message.car?.price)],
     ['VIN', oneLine(message.car?.vin)],
-    ['Sent from', oneLine(d.url, 2000)],
+    sentFrom(message),
     ['Offer', money(d.offer_amount)],
-    ['Test drive', readableDateTime(d.date_time)],
+    ['Deposit', hold ? (hold.deposit === null ? 'none taken online' : `${money(hold.deposit)}, 100% refundable`) : ''],
+    ['Hold', hold ? `${hold.holdHours} hours from ${readableAt(message, receivedAt(message))}` : ''],
+    ['Test drive', readableAt(message, testDriveAt(message))],
     ['Finance budget', money(d.vehiclePriceBudget)],
-    ['Trade-in car', tradeCar],
-    ['Trade-in kms', t?.kms !== undefined ? `${t.kms.toLocaleString('en-AU')} km` : ''],
-    [accepted ? 'Accepted offer' : 'Trade-in estimate', money(d.accepted_offer ?? t?.estimate)],
-    ['Location', oneLine(d.location)],
-    ['Dealership', oneLine(d.dealership_name ?? d.dealership_slug ?? d.preferredDealership)],
+    ['Interested in finance', yes(d.opt_in_finance)],
+    ['Has a car to trade in', yes(d.opt_in_trade)],
+    // The shopper's own car (service, general, car enquiries); a trade-in shows its rego below.
+    ['Rego', oneLine(d.Rego) === oneLine(tradeRego) ? '' : oneLine(d.Rego)],
+    ...trade,
+    ['Dealership', message.place?.dealership ?? ''],
+    ['Location', message.place?.location ?? ''],
+    ['Location (as typed)', typedPlace(d.location, message.place?.location)],
     ['Services', Array.isArray(d.additional_services) ? oneLine(d.additional_services.join(', ')) : ''],
+    ['Marketing opt-in', yes(d.opt_in)],
     ['Lead id', message.lead.id],
-    ['Received', `${message.lead.created_at.slice(0, 16).replace('T', ' ')} UTC`],
+    ['Received', readableAt(message, receivedAt(message))],
   ];
   return facts.filter(([, value]) => value !== '');
 }

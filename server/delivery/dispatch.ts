@@ -1,12 +1,15 @@
 import type { Fleet } from '../fleet.ts';
 import type { CarReader } from '../stock/carReader.ts';
 import type { LeadStore } from '../store.ts';
+import { RESERVE_HOLD_HOURS, reserveDeposit } from '../../src/domain/reservation.ts';
 import type { LeadMessage } from './content.ts';
+import { contactOf, knownDealership, knownLocation } from './known.ts';
 import { renderEmail } from './email.ts';
 import type { DeliveryJob } from './queue.ts';
 import type { Outcome } from './retry.ts';
 import type { Senders } from './transports.ts';
-import { SIGNATURE_HEADER, signWebhook, webhookBody } from './webhook.ts';
+import { tradeInOf } from './tradeIn.ts';
+import { webhookBody, webhookHeaders } from './webhook.ts';
 
 /** The lead message of a job: the stored lead, its dealer and, for a trade-in, the shopper's car. */
 export async function leadMessage(
@@ -24,19 +27,24 @@ export async function leadMessage(
   const slug = typeof lead.data.car_id === 'string' ? lead.data.car_id : '';
   const scope = { indexUid: site.indexUid, dealershipIds: site.settings.dealerships.map((d) => d.id) };
   const car = slug ? await cars.bySlug(slug, scope) : null;
+  const places = site.settings;
+  const dealership = knownDealership(lead.data, places, car?.dealership_id);
   return {
     lead,
     event: job.event,
     ...(car ? { car } : {}),
+    place: { dealership: dealership?.name, location: knownLocation(lead.data, places)?.name },
+    contact: contactOf(lead.data, site.contacts, dealership?.slug),
     dealer: { slug: site.slug, name: site.settings.dealerName, origin: site.origin, fromName: site.fromName },
-    ...(v
+    ...(v ? { tradeIn: tradeInOf(v) } : {}),
+    ...(lead.form === 'reservation'
       ? {
-          tradeIn: {
-            make: typeof v.make === 'string' ? v.make : undefined,
-            model: typeof v.model === 'string' ? v.model : undefined,
-            year: typeof v.year === 'number' ? v.year : undefined,
-            kms: typeof v.kms === 'number' ? v.kms : undefined,
-            estimate: typeof v.estimate === 'number' ? v.estimate : null,
+          reservation: {
+            deposit: reserveDeposit(
+              { payment_processors: car?.payment_processors ?? [] },
+              { reserveDeposit: site.reserveDeposit },
+            ),
+            holdHours: RESERVE_HOLD_HOURS,
           },
         }
       : {}),
@@ -77,9 +85,6 @@ export function createDispatcher(options: DispatchOptions): (job: DeliveryJob) =
     const secret = options.webhookSecrets.get(site.slug);
     if (!secret) return { ok: false, permanent: true, reason: `no webhook secret for ${site.slug}` };
     const body = webhookBody(message, job.id);
-    return senders.webhook(job.target, body, {
-      [SIGNATURE_HEADER]: signWebhook(secret, options.nowSeconds(), body),
-      'X-Delivery-Id': job.id,
-    });
+    return senders.webhook(job.target, body, webhookHeaders(secret, job.id, options.nowSeconds(), body));
   };
 }

@@ -6,6 +6,9 @@ import { escapeMarkup } from './escape.ts';
 /** A rendered email in nodemailer's message shape; nodemailer encodes every header it writes. */
 export interface RenderedEmail {
   messageId: string;
+  /** A later step's message answers the lead's first one, so mail clients show one thread. */
+  inReplyTo?: string;
+  references?: string;
   from: { name: string; address: string };
   to: string;
   replyTo?: { name: string; address: string };
@@ -26,15 +29,15 @@ export const hostOf = (origin: string) => new URL(origin).hostname;
 export const messageIdFor = (deliveryId: string, origin: string) =>
   `<${createHash('sha256').update(deliveryId).digest('hex').slice(0, 32)}@${hostOf(origin)}>`;
 
-/** A fact as HTML: https links clickable (the car page), everything escaped. */
-const cell = (value: string) =>
-  /^https:\/\/\S+$/.test(value) ? `<a href="${escapeMarkup(value)}">${escapeMarkup(value)}</a>` : escapeMarkup(value);
+/** A fact as HTML, escaped; a link only where the fact carries one the platform vouches for. */
+const cell = (value: string, href?: string) =>
+  href ? `<a href="${escapeMarkup(href)}">${escapeMarkup(value)}</a>` : escapeMarkup(value);
 
 function htmlBody(message: LeadMessage): string {
   const rows = leadFacts(message)
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td>${cell(value, href)}</td></tr>`,
     )
     .join('');
   const comments = shopperComments(message.lead.data);
@@ -67,6 +70,8 @@ export function renderEmail(
   const email = oneLine(lead.data.email);
   const subject = oneLine(`${headline(message)} from ${name || 'a shopper'}`, 200);
   const adf = renderAdf(message);
+  // The same receiver's message for the lead's creation (plan.ts deliveryId: lead.event.channel.target).
+  const first = messageIdFor(delivery.id.replace(`.${message.event}.`, '.created.'), dealer.origin);
   const base = {
     messageId: messageIdFor(delivery.id, dealer.origin),
     from: {
@@ -76,6 +81,7 @@ export function renderEmail(
     to: delivery.target,
     subject,
     headers: { 'X-Lead-Id': lead.id, 'X-Delivery-Id': delivery.id },
+    ...(message.event === 'created' ? {} : { inReplyTo: first, references: first }),
     ...(email.includes('@') ? { replyTo: { name, address: email } } : {}),
   };
   if (delivery.crm) return { ...base, text: adf, attachments: [] };

@@ -4,8 +4,11 @@ import { leadKind } from './kinds.ts';
 
 export type Channel = 'email' | 'webhook' | 'sms';
 
-/** Why a lead is delivered: its creation, or a later step the dealer must act on. */
-export type DeliveryEvent = 'created' | 'offer-accepted';
+/**
+ * Why a lead is delivered: its creation, or a later step the dealer must act on (the trade-in's
+ * valuation completed in the browser; its offer accepted). Each sends one message per receiver.
+ */
+export type DeliveryEvent = 'created' | 'valuation-completed' | 'offer-accepted';
 
 /** One message to one receiver, written in the lead's own transaction. */
 export interface PlannedDelivery {

@@ -40,6 +40,15 @@ CREATE INDEX IF NOT EXISTS deliveries_by_site ON deliveries (website_id, queued_
 
 type Row = Record<string, string | number | null>;
 
+/** Which due jobs a claim may take: sign-in codes only, lead jobs only, or any; minus full lanes. */
+export interface ClaimScope {
+  signIn?: boolean;
+  /** Dealers (website ids) whose lead email lane is full or open. */
+  skipEmailSites?: readonly number[];
+  /** Webhook URLs whose lane is full or open. */
+  skipWebhooks?: readonly string[];
+}
+
 const toJob = (r: Row): DeliveryJob => ({
   id: String(r.id),
   lead_id: String(r.lead_id),
@@ -130,8 +139,17 @@ export class DeliveryQueue {
     return added;
   }
 
-  /** Takes up to `limit` due jobs (and jobs whose sender's lease ran out) and leases them. */
-  claim(now: number, limit: number, leaseMs: number): Promise<DeliveryJob[]> {
+  /**
+   * Takes up to `limit` due jobs (and jobs whose sender's lease ran out) and leases them: sign-in
+   * codes or lead jobs (`scope`), leaving out the lanes that have no place free (see lanes.ts).
+   */
+  claim(now: number, limit: number, leaseMs: number, scope: ClaimScope = {}): Promise<DeliveryJob[]> {
+    const signIn = scope.signIn === undefined ? null : scope.signIn ? 1 : 0;
+    const sites = JSON.stringify(scope.skipEmailSites ?? []);
+    const hooks = JSON.stringify(scope.skipWebhooks ?? []);
+    const filter = `AND (? IS NULL OR (channel = 'sms') = ?)
+      AND NOT (channel = 'email' AND website_id IN (SELECT value FROM json_each(?)))
+      AND NOT (channel = 'webhook' AND target IN (SELECT value FROM json_each(?)))`;
     return this.store.write(() => {
       // Two walks of partial indexes in order, each stopping at the limit: no sort of every job
       // waiting (a burst of thousands made each claim slower than the sends it fed).
@@ -139,14 +157,41 @@ export class DeliveryQueue {
         `UPDATE deliveries SET status = 'sending', lease_until = ?, attempts = attempts + 1
            WHERE id IN (
              SELECT id FROM (SELECT id FROM deliveries INDEXED BY deliveries_leased
-               WHERE status = 'sending' AND lease_until <= ? ORDER BY lease_until LIMIT ?)
+               WHERE status = 'sending' AND lease_until <= ? ${filter} ORDER BY lease_until LIMIT ?)
              UNION ALL
              SELECT id FROM (SELECT id FROM deliveries INDEXED BY deliveries_waiting
-               WHERE status IN ('queued', 'retrying') AND next_at <= ? ORDER BY next_at LIMIT ?)
+               WHERE status IN ('queued', 'retrying') AND next_at <= ? ${filter} ORDER BY next_at LIMIT ?)
              LIMIT ?)
            RETURNING *`,
-      ).all(now + leaseMs, now, limit, now, limit, limit) as Row[];
+      ).all(
+        now + leaseMs,
+        now,
+        signIn,
+        signIn,
+        sites,
+        hooks,
+        limit,
+        now,
+        signIn,
+        signIn,
+        sites,
+        hooks,
+        limit,
+        limit,
+      ) as Row[];
       return rows.map(toJob);
+    });
+  }
+
+  /** Gives claimed jobs back unsent (their lane had no place after all), as they were before the claim. */
+  release(ids: readonly string[]): Promise<void> {
+    return this.store.write(() => {
+      this.run(
+        `UPDATE deliveries SET status = CASE WHEN attempts <= 1 THEN 'queued' ELSE 'retrying' END,
+           attempts = attempts - 1, lease_until = NULL
+         WHERE status = 'sending' AND id IN (SELECT value FROM json_each(?))`,
+        JSON.stringify(ids),
+      );
     });
   }
 

@@ -1,5 +1,13 @@
 /** How a failed send is treated: tried again later, or given up at once with its reason. */
-export type Outcome = { ok: true } | { ok: false; permanent: boolean; reason: string };
+export type Outcome =
+  | { ok: true }
+  | {
+      ok: false;
+      permanent: boolean;
+      reason: string;
+      /** The receiver's Retry-After (429, 503), in ms: the next attempt waits that long instead. */
+      retryAfterMs?: number;
+    };
 
 export interface RetryPolicy {
   /** First wait after a failure, in ms. */
@@ -31,7 +39,12 @@ export function afterFailure(
   random: number,
 ): { state: 'retrying'; nextAt: number } | { state: 'dead' } {
   if (outcome.permanent) return { state: 'dead' };
-  const nextAt = now + backoffMs(attempts, policy, random);
+  const wait =
+    outcome.retryAfterMs === undefined
+      ? backoffMs(attempts, policy, random)
+      : // Honoured in full; a wait past the job's 24 hours makes it dead below, with the reason kept.
+        Math.max(1_000, outcome.retryAfterMs);
+  const nextAt = now + wait;
   return nextAt - queuedAt > policy.maxAgeMs ? { state: 'dead' } : { state: 'retrying', nextAt };
 }
 
@@ -60,12 +73,25 @@ export function smtpOutcome(error: { responseCode?: number; code?: string; messa
   return { ok: false, permanent: false, reason };
 }
 
-/** An HTTP answer: 2xx sent; 408, 429 and 5xx temporary; any other 4xx permanent (the request itself is wrong). */
-export function httpOutcome(status: number, detail = ''): Outcome {
+/**
+ * An HTTP answer: 2xx sent; 408, 429 and 5xx temporary; any other 4xx permanent (the request itself
+ * is wrong). A 429 or 503 with Retry-After (ms, see retryAfterMs) sets when the next attempt goes.
+ */
+export function httpOutcome(status: number, detail = '', retryAfter?: number): Outcome {
   if (status >= 200 && status < 300) return { ok: true };
   const reason = `HTTP ${status}${detail ? `: ${detail.slice(0, 200)}` : ''}`;
   const temporary = status === 408 || status === 429 || status >= 500 || status < 200;
-  return { ok: false, permanent: !temporary, reason };
+  const honoured = (status === 429 || status === 503) && retryAfter !== undefined;
+  return { ok: false, permanent: !temporary, reason, ...(honoured ? { retryAfterMs: retryAfter } : {}) };
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1_000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** A thrown network error (refused, reset, timed out): temporary unless it cannot ever work. */

@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { FleetSite } from '../fleet.ts';
 
+/** A Standard Webhooks secret: `whsec_` and the base64 of 24 to 64 random bytes. */
+const goodStandardSecret = (value: string) => {
+  const body = value.slice('whsec_'.length);
+  const bytes = Buffer.from(body, 'base64');
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(body) && bytes.length >= 24 && bytes.length <= 64;
+};
+
 /** WEBHOOK_SECRET_<SLUG>: the slug upper-cased with hyphens as underscores. */
 export const secretVariable = (slug: string) => `WEBHOOK_SECRET_${slug.toUpperCase().replace(/-/g, '_')}`;
 
@@ -19,7 +26,11 @@ export function loadWebhookSecrets(
   const problems: string[] = [];
   for (const site of sites) {
     const value = env[secretVariable(site.slug)] ?? fromFile[site.slug];
-    if (typeof value === 'string' && value.length >= 16) secrets.set(site.slug, value);
+    if (typeof value === 'string' && value.startsWith('whsec_') && !goodStandardSecret(value))
+      problems.push(
+        `dealer "${site.slug}" has a webhook secret that is not a valid whsec_ secret (24 to 64 bytes in base64): make one with npm run webhook-secret.`,
+      );
+    else if (typeof value === 'string' && value.length >= 16) secrets.set(site.slug, value);
     else if (site.delivery.webhooks.length > 0)
       problems.push(
         `dealer "${site.slug}" has webhooks but no webhook secret: set ${secretVariable(site.slug)} (16+ characters) or add "${site.slug}" to ${file}.`,

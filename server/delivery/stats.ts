@@ -1,4 +1,5 @@
 import type { LeadStore } from '../store.ts';
+import { isoInZone } from './localTime.ts';
 
 /** One dealer's line in the morning report's delivery table (the last 24 hours). */
 export interface DeliveryRow {
@@ -13,6 +14,8 @@ export interface DeliveryRow {
   dead: number;
   /** Sign-in codes sent by SMS. */
   codes: number;
+  /** When the oldest lead not yet delivered (pending or dead) came in, in the dealer's local time. */
+  oldestUnsent: string | null;
 }
 
 type Row = Record<string, string | number | null>;
@@ -20,13 +23,13 @@ type Row = Record<string, string | number | null>;
 /** Per dealer, from the lead store: what came in since `since` and where its messages are. */
 export function deliveryStats(
   store: LeadStore,
-  sites: readonly { slug: string; websiteId: number }[],
+  sites: readonly { slug: string; websiteId: number; timeZone?: string }[],
   since: Date,
 ): DeliveryRow[] {
   const iso = since.toISOString();
   const perLead = store.db
     .prepare(
-      `SELECT l.website_id AS site,
+      `SELECT l.website_id AS site, l.created_at AS created,
               SUM(CASE WHEN d.status = 'dead' THEN 1 ELSE 0 END) AS dead,
               SUM(CASE WHEN d.status IN ('queued', 'sending', 'retrying') THEN 1 ELSE 0 END) AS pending,
               SUM(CASE WHEN d.status = 'sent' THEN 1 ELSE 0 END) AS sent,
@@ -40,8 +43,12 @@ export function deliveryStats(
       `SELECT website_id AS site, COUNT(*) AS n FROM deliveries WHERE channel = 'sms' AND status = 'sent' AND sent_at >= ? GROUP BY website_id`,
     )
     .all(since.getTime()) as Row[];
-  return sites.map(({ slug, websiteId }) => {
+  return sites.map(({ slug, websiteId, timeZone }) => {
     const leads = perLead.filter((r) => Number(r.site) === websiteId);
+    const unsent = leads
+      .filter((r) => Number(r.dead) > 0 || Number(r.pending) > 0)
+      .map((r) => String(r.created))
+      .sort()[0];
     return {
       slug,
       received: leads.length,
@@ -49,6 +56,7 @@ export function deliveryStats(
       pending: leads.filter((r) => Number(r.dead) === 0 && Number(r.pending) > 0).length,
       dead: leads.filter((r) => Number(r.dead) > 0).length,
       codes: Number(codes.find((r) => Number(r.site) === websiteId)?.n ?? 0),
+      oldestUnsent: unsent ? isoInZone(new Date(unsent), timeZone ?? 'Australia/Sydney') : null,
     };
   });
 }

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { RenderedEmail } from './email.ts';
-import { httpOutcome, networkOutcome, smtpOutcome, type Outcome } from './retry.ts';
+import { httpOutcome, networkOutcome, retryAfterMs, smtpOutcome, type Outcome } from './retry.ts';
 
 /** The IO of each channel; the worker only sees outcomes. */
 export interface Senders {
@@ -83,7 +83,7 @@ async function post(url: string, body: string, headers: Record<string, string>, 
       signal: AbortSignal.timeout(timeoutMs),
     });
     const detail = res.ok ? '' : await res.text().catch(() => '');
-    return httpOutcome(res.status, detail);
+    return httpOutcome(res.status, detail, retryAfterMs(res.headers.get('retry-after'), Date.now()));
   } catch (error) {
     return networkOutcome(error);
   }

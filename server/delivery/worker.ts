@@ -1,9 +1,27 @@
-import type { DeliveryJob, DeliveryQueue } from './queue.ts';
+import {
+  afterSend,
+  CLOSED,
+  DEFAULT_CIRCUIT,
+  DEFAULT_LANES,
+  laneKey,
+  laneLimit,
+  laneOf,
+  lanePlaces,
+  type Circuit,
+  type CircuitPolicy,
+  type Lane,
+  type LaneLimits,
+} from './lanes.ts';
+import type { ClaimScope, DeliveryJob, DeliveryQueue } from './queue.ts';
 import { afterFailure, DEFAULT_RETRY, type Outcome, type RetryPolicy } from './retry.ts';
 
 export interface WorkerOptions {
-  /** Most sends in flight at once (also the most jobs claimed at a time). */
+  /** Most lead sends in flight at once (also the most jobs claimed at a time); sign-in codes apart. */
   batch: number;
+  /** Sends in flight per receiver (lanes.ts). */
+  lanes: LaneLimits;
+  /** When a receiver that keeps failing is left alone. */
+  circuit: CircuitPolicy;
   /** How often to look for due jobs when nothing woke the worker, in ms. */
   pollMs: number;
   /** How long a claimed job is this worker's before another may take it, in ms. */
@@ -16,6 +34,8 @@ export interface WorkerOptions {
 
 export const DEFAULT_WORKER: Omit<WorkerOptions, 'now' | 'random' | 'log'> = {
   batch: 100,
+  lanes: DEFAULT_LANES,
+  circuit: DEFAULT_CIRCUIT,
   pollMs: 1_000,
   leaseMs: 60_000,
   policy: DEFAULT_RETRY,
@@ -37,6 +57,9 @@ export class DeliveryWorker {
   private again = false;
   private stopped = true;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Sends in flight and circuit per lane (laneKey). */
+  private readonly busy = new Map<string, number>();
+  private readonly circuits = new Map<string, Circuit>();
 
   private readonly queue: DeliveryQueue;
   private readonly send: (job: DeliveryJob) => Promise<Outcome>;
@@ -73,13 +96,22 @@ export class DeliveryWorker {
     this.claiming = true;
     try {
       this.woken();
-      for (;;) {
-        const room = this.options.batch - this.inFlight.size;
-        if (room <= 0 || this.stopped) break;
-        const jobs = await this.queue.claim(this.options.now(), room, this.options.leaseMs);
-        for (const job of jobs) this.track(job);
-        // Fewer due jobs than places: done, unless a new lead arrived while claiming.
-        if (jobs.length < room && !this.woken()) break;
+      // Sign-in codes first, from their own budget: a lead backlog never stands in front of them.
+      for (const signIn of [true, false]) {
+        for (;;) {
+          const room = this.room(signIn);
+          if (room <= 0 || this.stopped) break;
+          const jobs = await this.queue.claim(this.options.now(), room, this.options.leaseMs, this.scope(signIn));
+          const over: string[] = [];
+          for (const job of jobs) {
+            if (this.placesLeft(laneOf(job)) > 0) this.track(job);
+            else over.push(job.id);
+          }
+          // A lane filled within this claim: its extra jobs go back as they were, for the next look.
+          if (over.length > 0) await this.queue.release(over);
+          // Fewer due jobs than places: done, unless a new lead arrived while claiming.
+          if (jobs.length < room && !this.woken()) break;
+        }
       }
     } catch (error) {
       this.options.log(`delivery worker: ${(error as Error).message}`);
@@ -91,6 +123,45 @@ export class DeliveryWorker {
         this.timer = null;
         this.wake();
       }, this.options.pollMs);
+  }
+
+  private signInBusy(): number {
+    return this.busy.get('sign-in') ?? 0;
+  }
+
+  /** Free places of the sign-in budget or of the leads' budget. */
+  private room(signIn: boolean): number {
+    return signIn
+      ? this.placesLeft({ kind: 'sign-in' })
+      : this.options.batch - (this.inFlight.size - this.signInBusy());
+  }
+
+  /** Places a lane may still fill now (its limit, less what is in flight; none while its circuit is open). */
+  private placesLeft(lane: Lane): number {
+    const key = laneKey(lane);
+    const circuit = this.circuits.get(key) ?? CLOSED;
+    const places = lanePlaces(circuit, laneLimit(lane, this.options.lanes), this.options.now());
+    return places - (this.busy.get(key) ?? 0);
+  }
+
+  /** What a claim leaves out: the other budget's jobs, and every lane with no place free. */
+  private scope(signIn: boolean): ClaimScope {
+    const skipEmailSites: number[] = [];
+    const skipWebhooks: string[] = [];
+    for (const key of new Set([...this.busy.keys(), ...this.circuits.keys()])) {
+      const [kind, ...rest] = key.split(' ');
+      const target = rest.join(' ');
+      const lane: Lane | null =
+        kind === 'email'
+          ? { kind: 'email', websiteId: Number(target) }
+          : kind === 'webhook'
+            ? { kind: 'webhook', url: target }
+            : null;
+      if (!lane || this.placesLeft(lane) > 0) continue;
+      if (lane.kind === 'email') skipEmailSites.push(lane.websiteId);
+      else skipWebhooks.push(lane.url);
+    }
+    return { signIn, skipEmailSites, skipWebhooks };
   }
 
   /** Whether wake() was called since the last look; clears the mark. */
@@ -124,6 +195,9 @@ export class DeliveryWorker {
   }
 
   private track(job: DeliveryJob): void {
+    const lane = laneOf(job);
+    const key = laneKey(lane);
+    this.busy.set(key, (this.busy.get(key) ?? 0) + 1);
     const sending = this.attempt(job).then((result) => this.settleSoon(result));
     const done = sending
       .catch((error: unknown) => {
@@ -131,10 +205,15 @@ export class DeliveryWorker {
       })
       .finally(() => {
         this.inFlight.delete(done);
+        const left = (this.busy.get(key) ?? 1) - 1;
+        if (left > 0) this.busy.set(key, left);
+        else this.busy.delete(key);
         // Refill in chunks, not one claim per finished send: each claim is a write the lead API's
-        // own writes wait behind. A quarter of the places free, or none left in flight, is enough.
+        // own writes wait behind. Half a lane free, a quarter of all places, or nothing left is enough.
         const free = this.options.batch - this.inFlight.size;
-        if (free >= Math.max(1, Math.floor(this.options.batch / 4)) || this.inFlight.size === 0) this.wake();
+        const chunk = Math.max(1, Math.floor(this.options.batch / 4));
+        if (left === Math.floor(laneLimit(lane, this.options.lanes) / 2) || free === chunk || this.inFlight.size === 0)
+          this.wake();
       });
     this.inFlight.add(done);
   }
@@ -148,6 +227,10 @@ export class DeliveryWorker {
       reason: String(error),
     }));
     const at = options.now();
+    const key = laneKey(laneOf(job));
+    const circuit = afterSend(this.circuits.get(key) ?? CLOSED, outcome, at, options.circuit);
+    if (circuit === CLOSED) this.circuits.delete(key);
+    else this.circuits.set(key, circuit);
     if (outcome.ok) return { id: job.id, state: 'sent', at };
     const policy = job.max_age_ms ? { ...options.policy, maxAgeMs: job.max_age_ms } : options.policy;
     const next = afterFailure(outcome, job.attempts, job.queued_at, at, policy, options.random());

@@ -58,6 +58,13 @@ export function activityRoutes({ store, queue, fleet, now, authSecret }: ApiDeps
       const parsed = parse(ValuationUpdate, c.get('body'));
       if (!parsed.ok) return parsed.response;
       store.saveValuation(c.req.param('id'), valuation.websiteId, { ...valuation.data, ...parsed.value }, at);
+      // The browser links its lead once the valuation is complete: the dealer gets one updated message.
+      const linked = typeof valuation.data.lead_id !== 'string' ? parsed.value.lead_id : undefined;
+      const lead = linked ? store.getLead(linked) : null;
+      const site = fleet.byWebsiteId.get(valuation.websiteId);
+      const ours =
+        lead !== null && lead.website_id === valuation.websiteId && lead.data.valuation_id === c.req.param('id');
+      if (ours && site) queueLeadDeliveries(queue, site, lead, 'valuation-completed', at);
       return { status: 200, body: { success: true, valuation_id: c.req.param('id') } };
     });
   });

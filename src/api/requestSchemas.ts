@@ -79,6 +79,8 @@ export const ValuationUpdate = body({
   finance: v.optional(v.picklist(['Yes', 'No'], 'Please answer Yes or No.')),
   location_id: v.optional(id),
   estimate: v.optional(v.nullable(v.pipe(v.number(PAGE_FIELD), v.minValue(0, PAGE_FIELD)))),
+  /** The low end of the indicative range the shopper saw (estimate is its top). */
+  estimate_low: v.optional(v.nullable(v.pipe(v.number(PAGE_FIELD), v.minValue(0, PAGE_FIELD)))),
   offer_accepted: v.optional(v.boolean(PAGE_FIELD)),
   form_completed: v.optional(v.boolean(PAGE_FIELD)),
   lead_id: v.optional(words(64)),

@@ -147,14 +147,22 @@ describe('lead email through a real SMTP server', () => {
     expect(h.queue.counts(102, 0)).toMatchObject({ sent: 1, dead: 1 });
     expect(h.logs.join('\n')).toContain('finance@harbourautogroup.com.au is dead: SMTP 550');
     const since = new Date(Date.parse('2026-03-01T00:00:00Z'));
-    const sites = [{ slug: 'harbour-auto-group', websiteId: 102 }];
+    const sites = [{ slug: 'harbour-auto-group', websiteId: 102, timeZone: 'Australia/Sydney' }];
     expect(deliveryStats(h.store, sites, since)).toEqual([
-      { slug: 'harbour-auto-group', received: 1, delivered: 0, pending: 0, dead: 1, codes: 0 },
+      {
+        slug: 'harbour-auto-group',
+        received: 1,
+        delivered: 0,
+        pending: 0,
+        dead: 1,
+        codes: 0,
+        oldestUnsent: '2026-03-02T12:00:00+11:00',
+      },
     ]);
     const html = reportHtml({ generatedAt: '', rows: [], deliveries: deliveryStats(h.store, sites, since) });
     expect(html).toContain('<h2>Lead delivery, last 24 hours</h2>');
     expect(html).toContain(
-      '<tr class="failed"><td>harbour-auto-group</td><td>1</td><td>0</td><td>0</td><td>1</td><td>0</td></tr>',
+      '<tr class="failed"><td>harbour-auto-group</td><td>1</td><td>0</td><td>0</td><td>1</td><td>0</td><td>2026-03-02 12:00:00+11:00</td></tr>',
     );
     // The mailbox is fixed; ops put the dead delivery back (npm run deliveries -- --retry <id>).
     smtp.answer = () => 'accept';

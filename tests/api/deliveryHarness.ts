@@ -17,14 +17,17 @@ export function deliveryHarness(
     smtpUrl?: string;
     webhookSecrets?: Map<string, string>;
     timeoutMs?: number;
+    /** An SMS provider's Messages endpoint (else the messages.log sink). */
+    smsUrl?: string;
   } = {},
 ) {
-  const api = apiHarness();
+  const api = apiHarness(options.cars ? { cars: options.cars } : {});
   const work = mkdtempSync(join(tmpdir(), 'delivery-'));
   const senders = createSenders({
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     mailDir: join(work, 'mail'),
     smsLog: join(work, 'messages.log'),
+    ...(options.smsUrl ? { sms: { url: options.smsUrl, account: 'AC1', token: 'token', from: '+61400000000' } } : {}),
     webhookTimeoutMs: options.timeoutMs ?? 2_000,
     smtpTimeoutMs: options.timeoutMs ?? 2_000,
   });

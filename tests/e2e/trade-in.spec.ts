@@ -43,8 +43,9 @@ test('trade-in towards a car: valuation by rego, indicative offer, offer accepte
   await offer.getByRole('button', { name: 'Accept offer' }).click();
   await expect(offer).toContainText('Offer accepted');
   expect(await lastEventId(page)).toBe(18);
-  await expect.poll(() => steps.length).toBe(3);
-  expect(steps).toEqual(Array(3).fill({ secret: true, status: 200 }));
+  // The car on the valuation before the lead, the valuation's record, the offer accepted on the lead and the valuation.
+  await expect.poll(() => steps.length).toBe(4);
+  expect(steps).toEqual(Array(4).fill({ secret: true, status: 200 }));
 
   await expect
     .poll(async () => (await leadsByEmail(FORM_DEALER, email))[0]?.subcategory, { timeout: 15_000 })

@@ -7,8 +7,8 @@ export interface ReceivedRequest {
   status: number;
 }
 
-/** How the receiver answers one request: a status, after an optional delay in ms. */
-export type HttpAnswer = { status: number; delayMs?: number };
+/** How the receiver answers one request: a status, after an optional delay in ms, with optional headers. */
+export type HttpAnswer = { status: number; delayMs?: number; headers?: Record<string, string> };
 
 /** A webhook or SMS-provider endpoint on 127.0.0.1 that records every request and answers as told. */
 export class HttpReceiver {
@@ -27,11 +27,15 @@ export class HttpReceiver {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        const { status, delayMs = 0 } = this.answer({ headers: req.headers, body }, this.requests.length + 1);
+        const {
+          status,
+          delayMs = 0,
+          headers = {},
+        } = this.answer({ headers: req.headers, body }, this.requests.length + 1);
         this.requests.push({ headers: req.headers, body, status });
         setTimeout(() => {
           if (res.destroyed) return;
-          res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+          res.writeHead(status, { 'content-type': 'application/json', ...headers }).end('{}');
         }, delayMs);
       });
     });

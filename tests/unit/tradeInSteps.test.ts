@@ -5,6 +5,7 @@ import {
   carNumbers,
   initialDetails,
   tradeInSummary,
+  valuationCar,
   valuationRecord,
   type CarDetails,
 } from '../../src/components/forms/tradeInSteps.ts';
@@ -84,7 +85,7 @@ describe('trade-in steps (pure parts of the trade-in form)', () => {
     );
   });
 
-  it("records the valuation with trimmed names, numbers and the estimate's top", () => {
+  it('records the valuation with trimmed names, numbers and the range the shopper saw', () => {
     expect(
       valuationRecord({ details, answers, contactBy: 'Email', estimate: { low: 18000, high: 21000 }, leadId: 'l9' }),
     ).toEqual({
@@ -95,9 +96,24 @@ describe('trade-in steps (pure parts of the trade-in form)', () => {
       adjustmentAnswers: { accident: 'No', serviceHistory: 'Full', condition: 'Good' },
       PreferredContactMethod: 'Email',
       estimate: 21000,
+      estimate_low: 18000,
       lead_id: 'l9',
     });
-    expect(valuationRecord({ details, answers, contactBy: 'Phone', estimate: null, leadId: 'l9' }).estimate).toBeNull();
+    expect(valuationRecord({ details, answers, contactBy: 'Phone', estimate: null, leadId: 'l9' })).toMatchObject({
+      estimate: null,
+      estimate_low: null,
+    });
+  });
+
+  it('sends the car, its answers and the contact preference without an estimate before the lead', () => {
+    expect(valuationCar(details, answers, 'SMS')).toEqual({
+      make: 'Hyundai',
+      model: 'Tucson',
+      year: 2019,
+      kms: 85000,
+      adjustmentAnswers: { accident: 'No', serviceHistory: 'Full', condition: 'Good' },
+      PreferredContactMethod: 'SMS',
+    });
   });
 
   it('marks the lead as an accepted offer, with its valuation when there is one', () => {

@@ -71,9 +71,7 @@ export function TradeInForm(props: TradeInProps) {
         onBack={() => {
           t.setStep('car');
         }}
-        onNext={() => {
-          t.setStep('contact');
-        }}
+        onNext={() => void t.toContact()}
       />
     );
   }

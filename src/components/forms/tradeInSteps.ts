@@ -53,7 +53,20 @@ export function tradeInSummary(details: CarDetails, answers: TradeInAnswers, con
   return `Trade-in: ${details.year} ${details.make} ${details.model}, ${kms.toLocaleString('en-AU')} km, rego ${details.rego.toUpperCase()} (${details.regoState}). Accident: ${answers.accident}; service history: ${answers.serviceHistory}; condition: ${answers.condition}; contact by ${contactBy}.`;
 }
 
-/** The valuation's record once the lead exists: the car, the answers and the estimate's top. */
+/** The shopper's car, its condition answers and contact preference, as the valuation stores them. */
+export function valuationCar(details: CarDetails, answers: TradeInAnswers, contactBy: ContactBy) {
+  const { year, kms } = carNumbers(details);
+  return {
+    make: details.make.trim(),
+    model: details.model.trim(),
+    year,
+    kms,
+    adjustmentAnswers: { ...answers },
+    PreferredContactMethod: contactBy,
+  };
+}
+
+/** The valuation's record once the lead exists: the car, the answers and the estimate's range. */
 export function valuationRecord(input: {
   details: CarDetails;
   answers: TradeInAnswers;
@@ -61,15 +74,10 @@ export function valuationRecord(input: {
   estimate: Estimate;
   leadId: string;
 }) {
-  const { year, kms } = carNumbers(input.details);
   return {
-    make: input.details.make.trim(),
-    model: input.details.model.trim(),
-    year,
-    kms,
-    adjustmentAnswers: { ...input.answers },
-    PreferredContactMethod: input.contactBy,
+    ...valuationCar(input.details, input.answers, input.contactBy),
     estimate: input.estimate?.high ?? null,
+    estimate_low: input.estimate?.low ?? null,
     lead_id: input.leadId,
   };
 }

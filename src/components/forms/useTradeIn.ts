@@ -9,6 +9,7 @@ import {
   carDetailsErrors,
   carNumbers,
   initialDetails,
+  valuationCar,
   valuationRecord,
   type CarDetails,
   type ContactBy,
@@ -66,6 +67,18 @@ export function useTradeIn(props: TradeInProps, car: FormCar | null) {
       return;
     }
     setStep('condition');
+  };
+
+  /**
+   * The car, its condition and the contact preference go on the valuation before the lead is sent,
+   * so the dealer's first message already names the car (awaited: the lead waits for it).
+   */
+  const toContact = async () => {
+    if (valuationId) {
+      const car = valuationCar(details, answers, contactBy);
+      await sendCall(apiUrl, 'PATCH', `/api/valuations/${valuationId}`, car, valuationSecret);
+    }
+    setStep('contact');
   };
 
   const onLead = async (id: string, secret: string | null) => {
@@ -130,6 +143,7 @@ export function useTradeIn(props: TradeInProps, car: FormCar | null) {
     valuationId,
     estimate,
     lookUp,
+    toContact,
     onLead,
     accept,
   };

@@ -102,6 +102,24 @@ export const LocationSchema = v.strictObject({
   motor_vehicle_repairer: v.optional(v.string()),
   /** Badge such as 'Coming Late 2025' for a location not yet open. */
   coming_soon_badge: v.optional(v.string()),
+  /**
+   * IANA time zone for lead emails, ADF and the morning report, when the state's is wrong (a
+   * location near a border). Default: the zone of `address.state`.
+   * @example "Australia/Broken_Hill"
+   */
+  time_zone: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'an IANA time zone such as "Australia/Brisbane"'),
+    ),
+  ),
 });
 
 export type Location = v.InferOutput<typeof LocationSchema>;

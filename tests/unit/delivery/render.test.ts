@@ -33,14 +33,15 @@ describe('what the dealer acts on', () => {
       VIN: 'JM0KF4W7A00123456',
       'Car price': '$32,990',
       Offer: '$30,500.50',
-      'Test drive': 'Sat 7 Mar 2026, 10:30',
+      'Test drive': 'Sat 7 Mar 2026, 10:30 (+11:00 Australia/Sydney)',
+      Received: 'Mon 2 Mar 2026, 12:00 (+11:00 Australia/Sydney)',
       'Finance budget': '$30,000',
     });
   });
 
   it('falls back to what the lead carries when the stock index has no such car, and words a zero price', () => {
     const facts = (extra: Parameters<typeof carLeadMessage>[1]) =>
-      Object.fromEntries(leadFacts(carLeadMessage({}, extra)));
+      Object.fromEntries(leadFacts(carLeadMessage({}, extra)).map(([label, value]) => [label, value] as const));
     expect(facts({ car: undefined })).toMatchObject({ Car: 'Mazda CX-5 (stock M1234)' });
     expect(facts({ car: undefined })).not.toHaveProperty('Car price');
     const base = carLeadMessage().car!;
@@ -50,9 +51,9 @@ describe('what the dealer acts on', () => {
     );
   });
 
-  it('shows the accepted trade-in figure and the shopper car on an accepted offer', () => {
+  it('shows the accepted trade-in range as the shopper saw it and the shopper car on an accepted offer', () => {
     const message = carLeadMessage(
-      { accepted_offer: 18250 },
+      { accepted_offer: 18250, accepted_offer_low: 16500 },
       {
         event: 'offer-accepted',
         tradeIn: { make: 'Toyota', model: 'Corolla', year: 2015, kms: 120000, estimate: 18250 },
@@ -62,7 +63,7 @@ describe('what the dealer acts on', () => {
       Lead: 'Trade-in offer accepted',
       'Trade-in car': '2015 Toyota Corolla',
       'Trade-in kms': '120,000 km',
-      'Accepted offer': '$18,250',
+      'Accepted offer': '$16,500 – $18,250, indicative only, subject to inspection',
     });
   });
 });
@@ -128,13 +129,13 @@ describe('lead email links', () => {
 describe('ADF/XML', () => {
   it('parses back with every field in its place', () => {
     const message = carLeadMessage(
-      {},
+      { date_time: '2026-03-07T10:30' },
       { tradeIn: { make: 'Toyota', model: 'Corolla', year: 2015, kms: 120000, estimate: 18000 } },
     );
     const doc = xml.parse(renderAdf(message)) as { adf: { prospect: Record<string, never> } };
     const p = doc.adf.prospect as Record<string, any>;
     expect(p.id['#text']).toBe(message.lead.id);
-    expect(p.requestdate).toBe('2026-03-02T01:00:00.000Z');
+    expect(p.requestdate).toBe('2026-03-02T12:00:00+11:00');
     const [buy, trade] = p.vehicle;
     expect(buy).toMatchObject({
       '@interest': 'buy',
@@ -144,11 +145,15 @@ describe('ADF/XML', () => {
       model: 'CX-5',
       vin: 'JM0KF4W7A00123456',
       stock: 'M1234',
+      trim: 'Maxx Sport',
+      bodystyle: 'suv',
+      transmission: '6 Speed Automatic',
+      odometer: { '#text': '45210', '@units': 'km', '@status': 'original' },
+      colorcombination: { exteriorcolor: 'Soul Red', preference: '1' },
+      pricecomments: 'Asking price $32,990',
+      comments: 'Mazda CX-5 Maxx Sport',
     });
-    expect(buy.price.map((x: Record<string, string>) => [x['@type'], x['#text']])).toEqual([
-      ['asking', '32990'],
-      ['offer', '30500'],
-    ]);
+    expect(buy.price.map((x: Record<string, string>) => [x['@type'], x['#text']])).toEqual([['offer', '30500']]);
     expect(trade).toMatchObject({ '@interest': 'trade-in', year: '2015', make: 'Toyota', model: 'Corolla' });
     expect(trade.odometer['#text']).toBe('120000');
     const contact = p.customer.contact;
@@ -156,11 +161,22 @@ describe('ADF/XML', () => {
       ['first', 'Jo'],
       ['last', 'Citizen'],
     ]);
-    expect(contact).toMatchObject({ email: 'jo@example.com', address: { postalcode: '2300' } });
+    expect(contact).toMatchObject({ email: 'jo@example.com', address: { postalcode: '2300', country: 'AU' } });
     expect(contact.phone['#text']).toBe('0412 345 678');
-    expect(p.customer.comments).toBe('Make an Offer\nIs it still available?\nI can come Saturday.');
-    expect(p.vendor.vendorname).toBe('Harbour Auto Group');
-    expect(p.provider.url).toBe('https://www.harbourautogroup.com.au');
+    expect(p.customer.timeframe).toEqual({
+      description: 'Test drive',
+      earliestdate: '2026-03-07T10:30:00+11:00',
+      latestdate: '2026-03-07T10:30:00+11:00',
+    });
+    expect(p.customer.comments).toBe(
+      'Make an Offer\nTest drive requested: 2026-03-07T10:30:00+11:00\nLocation: Harbour Mazda\nIs it still available?\nI can come Saturday.',
+    );
+    expect(p.vendor.vendorname).toBe('Harbour Mazda');
+    expect(p.vendor.contact).toMatchObject({
+      phone: { '#text': '02 4961 0000' },
+      address: { street: { '#text': '178 Lambton Road' }, city: 'Broadmeadow', regioncode: 'NSW', postalcode: '2292' },
+    });
+    expect(p.provider.url).toBe('https://www.harbourautogroup.com.au/cars/2021-mazda-cx-5-maxx-sport-m1234');
   });
 
   it.each(HOSTILE_TEXTS)('keeps %j as text: the document stays well-formed', (text) => {
