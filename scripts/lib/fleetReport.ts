@@ -4,6 +4,7 @@ import { escapeMarkup } from '../../src/domain/escape.ts';
 import type { DeliveryRow } from '../../server/delivery/stats.ts';
 import type { SummaryRow } from './buildSummary.ts';
 import { vitalsTable, type VitalsReportRow } from './vitalsReport.ts';
+import { signInTable, type SignInRow } from './signInReport.ts';
 import { budgetViolations, measureSite, summariseByType, type PageType } from './pageBudgets.ts';
 
 /** One dealer's line in the morning report. */
@@ -23,12 +24,15 @@ export interface FleetReport {
   deliveries?: DeliveryRow[];
   /** Field Core Web Vitals p75 per dealer and page kind, when the lead store was reachable. */
   vitals?: VitalsReportRow[];
+  /** Sign-in codes sent and refused per dealer over the last 24 h, when the lead store was reachable. */
+  signIn?: SignInRow[];
 }
 
 /** What the lead API host knows for the report (absent on a build machine without its store). */
 export interface LeadFigures {
   deliveries?: DeliveryRow[] | undefined;
   vitals?: VitalsReportRow[] | undefined;
+  signIn?: SignInRow[] | undefined;
 }
 
 const REPORT_DIR = '_report';
@@ -130,6 +134,7 @@ export function reportHtml(report: FleetReport): string {
 ${buildTimeChart(report.rows)}
 ${report.deliveries ? deliveryTable(report.deliveries) : ''}
 ${report.vitals ? vitalsTable(report.vitals) : ''}
+${report.signIn ? signInTable(report.signIn) : ''}
 </body>
 </html>
 `;
@@ -140,7 +145,7 @@ export function writeFleetReport(
   outRoot: string,
   rows: ReportRow[],
   now: Date,
-  { deliveries, vitals }: LeadFigures = {},
+  { deliveries, vitals, signIn }: LeadFigures = {},
 ): FleetReport {
   const dir = join(outRoot, REPORT_DIR);
   const jsonPath = join(dir, 'report.json');
@@ -155,6 +160,7 @@ export function writeFleetReport(
     rows: mergeRows(previous, rows),
     ...(deliveries ? { deliveries } : {}),
     ...(vitals ? { vitals } : {}),
+    ...(signIn ? { signIn } : {}),
   };
   mkdirSync(dir, { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
