@@ -6,7 +6,7 @@ import type { ApiDeps, ApiEnv } from '../context.ts';
 import { failure, parse, reply } from '../answers.ts';
 import { idempotent } from '../idempotency.ts';
 import { bearerSession, tokenHash } from '../session.ts';
-import { clientAddress } from '../clientAddress.ts';
+import { requestClient } from '../rateLimit.ts';
 import { CODE_LIMITS, numberPrefix, sendRefusal, sourceNetwork, type Refusal } from '../signInLimits.ts';
 import { SignInLedger, secretHasher } from '../signInLedger.ts';
 import { originMismatch } from './origin.ts';
@@ -17,10 +17,6 @@ const SESSION_DAYS = 30;
 const NOT_RIGHT = 'That code is not right or has expired. Please check it or request a new one.';
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-/** The socket peer's address (the Node server's request), for the client address. */
-const socketAddress = (c: Context<ApiEnv>) =>
-  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 
 const refused = (c: Context<ApiEnv>, refusal: Refusal) => {
   c.header('Retry-After', String(refusal.retryAfterSeconds));
@@ -43,7 +39,7 @@ export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPe
     if (mismatch) return reply(c, mismatch);
     const phone = australianPhoneDigits(parsed.value.phone_number);
     const at = now();
-    const ip = clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustProxy);
+    const ip = requestClient(c, trustProxy);
     const source = { phoneHash: hash.phone(phone), network: sourceNetwork(ip), prefix: numberPrefix(phone) };
     const limit = sendRefusal(
       ledger.sends(site.websiteId, windowStart(at)),
