@@ -4,6 +4,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -113,9 +114,11 @@ export function createImageService(
     const root = resolve(siteRoot);
     const [asked, drawingPath] = originalCandidates(source).map((candidate) => resolve(root, candidate));
     if (!asked!.startsWith(root + sep)) return null;
-    if (existsSync(asked!) && statSync(asked!).isFile()) return asked!;
+    // A symbolic link in the site could name any file the server can read: only the site's own files.
+    const own = (file: string) => realpathSync(file).startsWith(realpathSync(root) + sep);
+    if (existsSync(asked!) && statSync(asked!).isFile()) return own(asked!) ? asked! : null;
     const drawing = drawingPath;
-    if (!drawing || !existsSync(drawing)) return null;
+    if (!drawing || !existsSync(drawing) || !own(drawing)) return null;
     const target = join(originals, `${encodeURIComponent(source)}.${statSync(drawing).size}.jpg`);
     return once(target, 'light', () => renderRasterPhoto(readFileSync(drawing)));
   }
