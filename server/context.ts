@@ -34,6 +34,8 @@ export interface ApiDeps {
   maxBodyBytes: number;
   /** Server secret that salts sign-in code and phone hashes (server/signInLedger.ts); random per process if unset. */
   authSecret?: Buffer;
+  /** Vitals beacons one client may add per dealer and day (server/vitals/rules.ts default when unset; 0: no cap). */
+  vitalsPerClientDay?: number;
   /** Sign-in codes one dealer may send per hour (server/signInLimits.ts default when unset). */
   codeSendsPerDealerHour?: number;
   /** The Prometheus registry `/metrics` serves and the ops token it asks for (server/metrics/). */

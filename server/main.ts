@@ -73,6 +73,7 @@ const app = createApp({
   rateLimit: env.LEAD_API_RATE_LIMIT,
   trustProxy: env.LEAD_API_TRUST_PROXY,
   maxBodyBytes: env.LEAD_API_MAX_BODY,
+  vitalsPerClientDay: env.LEAD_API_VITALS_PER_CLIENT,
   authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE), env.LEAD_API_AUTH_SECRET),
   metrics: { registry: storeMetrics(store.db, dealerSlugOf(fleet)), token: env.METRICS_TOKEN },
 });

@@ -1,3 +1,12 @@
+import type { Context } from 'hono';
+import { clientAddress } from './clientAddress.ts';
+
+/** The client address of a request (the socket peer, or the trusted X-Forwarded-For hop): what limits key on. */
+export function requestClient(c: Context, trustProxy: number): string {
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
+  return clientAddress(c.req.header('x-forwarded-for'), socket?.remoteAddress, trustProxy);
+}
+
 /** Fixed-window request counter per client IP; `limit` 0 turns it off. */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();

@@ -1,4 +1,10 @@
-import { CACHE_RULES, FINGERPRINTED, patternRegex, type CacheRule } from '../../src/integrations/cacheRules.ts';
+import {
+  CACHE_RULES,
+  cacheRuleFor,
+  FINGERPRINTED,
+  patternRegex,
+  type CacheRule,
+} from '../../src/integrations/cacheRules.ts';
 import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
 
 /** What the origin needs to know about one dealer. */
@@ -95,6 +101,13 @@ export function serverBlock(dealer: OriginDealer, options: NginxOptions): string
     '  # location: a server-level check runs before location matching, which a ^~ prefix would skip.',
     '  if ($uri ~ "/\\.") {',
     '    return 404;',
+    '  }',
+    // The public vehicle feed is CSV, which many mime.types (Debian's) lack: it would go out as a download.
+    '  location = /feeds/vehicles.csv {',
+    '    types { }',
+    '    default_type "text/csv; charset=utf-8";',
+    ...headerLines(cacheRuleFor('/feeds/vehicles.csv')?.cacheControl, '    '),
+    '    try_files $uri =404;',
     '  }',
     ...CACHE_RULES.flatMap(ruleLocation),
     ...(options.imageService ? imageLocation(dealer, options.imageService) : []),

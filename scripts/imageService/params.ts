@@ -3,11 +3,15 @@
  * host parameters): which file is asked for, at what width, quality and format, and why a request
  * is refused. Short names (w, q, fm) are accepted too, as most hosted image services use them.
  */
+import { DEFAULT_IMAGE_QUALITY, SERVED_WIDTHS } from '../../src/domain/imageUrl.ts';
+
 export const IMAGE_PREFIX = '/img/';
 export const MIN_WIDTH = 16;
 /** The widest srcset entry (1200 px) at twice the pixel density. */
 export const MAX_WIDTH = 2400;
-export const DEFAULT_QUALITY = 75;
+export const DEFAULT_QUALITY = DEFAULT_IMAGE_QUALITY;
+/** The qualities pages ask for: any other is served at the nearest (today every page asks for 75). */
+export const SERVED_QUALITIES: readonly number[] = [DEFAULT_IMAGE_QUALITY];
 export const OUTPUT_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 const SOURCE_EXTENSIONS = /\.(jpe?g|png|webp|avif)$/i;
@@ -15,7 +19,7 @@ const SOURCE_EXTENSIONS = /\.(jpe?g|png|webp|avif)$/i;
 export interface ImageRequest {
   /** Path of the original under the site, without the /img/ prefix: "stock-photos/suv-red-1.jpg". */
   source: string;
-  /** Target width in pixels, or null for the original's width (never enlarged). */
+  /** Target width in pixels (one of SERVED_WIDTHS), or null for the original's width (never enlarged). */
   width: number | null;
   quality: number;
   /**
@@ -25,6 +29,25 @@ export interface ImageRequest {
   formats: OutputFormat[];
   /** True when the format came from the Accept header, so the response varies by it. */
   negotiated: boolean;
+}
+
+/** The allowed value nearest to `value` (the larger on a tie): a rendition per allowed value, never more. */
+export function nearest(value: number, allowed: readonly number[]): number {
+  return allowed.reduce((best, next) =>
+    Math.abs(next - value) < Math.abs(best - value) ||
+    (Math.abs(next - value) === Math.abs(best - value) && next > best)
+      ? next
+      : best,
+  );
+}
+
+/**
+ * Whether a render is expensive (it then waits in its own lane, so cheap ones never queue behind it):
+ * the original's width, AVIF from 448 px (AVIF costs about five times WebP's CPU), anything from 1000 px.
+ */
+export function isHeavyRender(width: number | null, format: OutputFormat): boolean {
+  if (width === null) return true;
+  return (width / 1000) ** 2 * (format === 'avif' ? 5 : 1) >= 1;
 }
 
 export type ImageVerdict = { ok: true; request: ImageRequest } | { ok: false; status: 400 | 404; message: string };
@@ -101,8 +124,8 @@ export function parseImageRequest(pathname: string, search: string, accept: stri
     ok: true,
     request: {
       source,
-      width: w,
-      quality: q,
+      width: w === null ? null : nearest(w, SERVED_WIDTHS),
+      quality: nearest(q, SERVED_QUALITIES),
       formats: negotiated ? negotiateFormats(accept) : [named as OutputFormat],
       negotiated,
     },

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders.ts';
@@ -15,10 +15,31 @@ export function dealerFromHost(host: string | undefined): string | null {
 }
 
 /**
+ * True when the file a request path names (as the static handler finds it: the path, `.html`, or
+ * `index.html` in it) is or lies behind a symbolic link. A site serves its own files only: a link in
+ * `dist/` could otherwise hand out any file the server can read.
+ */
+export function behindLink(siteDir: string, url: string | undefined): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent((url ?? '/').split('?')[0]!);
+  } catch {
+    return false; // the static handler answers a malformed path itself
+  }
+  const root = realpathSync(siteDir);
+  const named = resolve(root, `.${path.startsWith('/') ? path : `/${path}`}`);
+  for (const candidate of [named, `${named}.html`, join(named, 'index.html')]) {
+    if (existsSync(candidate)) return realpathSync(candidate) !== candidate;
+  }
+  return false;
+}
+
+/**
  * Serves every built dealer in distDir on one port, picking the site by host name, as a CDN with
  * one site per domain would. The `localhost` host gets the list of sites and the fleet report (only
  * `_report/`); any other unknown host gets a plain 404. No request can end the process: a malformed
  * Range is answered 416 before the file handler sees it, and any error in a handler becomes a 500.
+ * A path through a symbolic link is answered 404 (behindLink), as if the file were not there.
  * `/img/…` is the development image host (scripts/imageService). Files are looked up per request
  * (sirv's dev mode), so a site rebuilt while serving is served as it now is. Responses are compressed
  * as the CDN compresses them, so size and speed checks (Lighthouse, budgets) see what shoppers get.
@@ -93,6 +114,11 @@ export function serveDealers(
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     // /img/…: the image host's part (resized photos); everything else is a built file.
     if (images(req, res, join(distDir, slug!))) return;
+    if (behindLink(join(distDir, slug!), req.url)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
     site(req, res, () => {
       res.statusCode = 404;
       const notFound = join(distDir, slug!, '404.html');

@@ -9,6 +9,7 @@ import { liveCount, reportCars } from './reportCars.ts';
 import { fingerprintRoot } from './buildFingerprints.ts';
 import { readStockRows, stockTable, type StockReportRow } from './stockReport.ts';
 import { vitalsTable, type VitalsReportRow } from './vitalsReport.ts';
+import { signInTable, type SignInRow } from './signInReport.ts';
 import { budgetViolations, measureSite, summariseByType, type PageType } from './pageBudgets.ts';
 
 /** One dealer's line in the morning report. */
@@ -34,12 +35,15 @@ export interface FleetReport {
   vitals?: VitalsReportRow[];
   /** Per dealer with a feed: its last import and the feed's age (scripts/lib/stockReport.ts). */
   stock?: StockReportRow[];
+  /** Sign-in codes sent and refused per dealer over the last 24 h, when the lead store was reachable. */
+  signIn?: SignInRow[];
 }
 
 /** What the lead API host knows for the report (absent on a build machine without its store). */
 export interface LeadFigures {
   deliveries?: DeliveryRow[] | undefined;
   vitals?: VitalsReportRow[] | undefined;
+  signIn?: SignInRow[] | undefined;
 }
 
 const REPORT_DIR = '_report';
@@ -151,6 +155,7 @@ ${buildTimeChart(report.rows)}
 ${report.deliveries ? deliveryTable(report.deliveries) : ''}
 ${report.vitals ? vitalsTable(report.vitals) : ''}
 ${report.stock && report.stock.length > 0 ? stockTable(report.stock) : ''}
+${report.signIn ? signInTable(report.signIn) : ''}
 </body>
 </html>
 `;
@@ -161,7 +166,7 @@ export function writeFleetReport(
   outRoot: string,
   rows: ReportRow[],
   now: Date,
-  { deliveries, vitals }: LeadFigures = {},
+  { deliveries, vitals, signIn }: LeadFigures = {},
 ): FleetReport {
   const dir = join(outRoot, REPORT_DIR);
   const jsonPath = join(dir, 'report.json');
@@ -177,6 +182,7 @@ export function writeFleetReport(
     ...(deliveries ? { deliveries } : {}),
     ...(vitals ? { vitals } : {}),
     stock: readStockRows(fingerprintRoot(), outRoot, now),
+    ...(signIn ? { signIn } : {}),
   };
   mkdirSync(dir, { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);

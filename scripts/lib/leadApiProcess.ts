@@ -12,7 +12,14 @@ export async function startLeadApi(port: number, extraEnv: Record<string, string
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/main.ts'], {
     // Development mode (dev origins) unless the caller says otherwise: this helper runs local APIs only.
-    env: { LEAD_API_DEV_ORIGINS: '1', ...inheritedEnv(), LEAD_API_PORT: String(port), ...extraEnv },
+    // No vitals cap: a browser test run loads hundreds of pages from one loopback address.
+    env: {
+      LEAD_API_DEV_ORIGINS: '1',
+      LEAD_API_VITALS_PER_CLIENT: '0',
+      ...inheritedEnv(),
+      LEAD_API_PORT: String(port),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 20_000;

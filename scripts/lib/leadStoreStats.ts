@@ -6,6 +6,7 @@ import { LeadStore } from '../../server/store.ts';
 import { VitalsStore } from '../../server/vitals/vitalsStore.ts';
 import type { LeadFigures } from './fleetReport.ts';
 import { vitalsReportRows } from './vitalsReport.ts';
+import { signInRows } from './signInReport.ts';
 import { buildEnv } from '../../src/config/env/load.ts';
 
 /** The lead store this machine's lead API writes (LEAD_API_DB, else .data/leads/leads.sqlite). */
@@ -27,6 +28,7 @@ export function readLeadFigures(
     return {
       deliveries: deliveryStats(store, sites, new Date(now.getTime() - 24 * 3_600_000)),
       vitals: vitalsReportRows(new VitalsStore(store).summary(now), sites),
+      signIn: signInRows(store.db, sites, new Date(now.getTime() - 24 * 3_600_000), now),
     };
   } finally {
     store.close();

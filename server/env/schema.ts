@@ -46,6 +46,12 @@ export const serverVariables = {
     fallback: 32_768,
     doc: 'largest request body in bytes (413 above)',
   }),
+  LEAD_API_VITALS_PER_CLIENT: int({
+    min: 0,
+    max: 1_000_000,
+    fallback: 20,
+    doc: 'vitals beacons one client (IPv4 address or IPv6 /64) may add per dealer and day (0: no cap); local API runs for browser tests set 0',
+  }),
   LEAD_API_DEV_ORIGINS: onOff({
     fallback: false,
     doc: '`1` (development mode): CORS and the origin checks also allow `http://<slug>.localhost:<port>` next to each dealer’s `origin`. `npm start` and the test runs set it; `npm run api` alone is the production entry and leaves it off',

@@ -6,12 +6,12 @@ import type { ApiDeps, ApiEnv } from '../context.ts';
 import { failure, parse, reply } from '../answers.ts';
 import { idempotent } from '../idempotency.ts';
 import { bearerSession, tokenHash } from '../session.ts';
-import { lockRefusal, sendRefusal, CODE_LIMITS, type Refusal } from '../signInLimits.ts';
+import { requestClient } from '../rateLimit.ts';
+import { CODE_LIMITS, numberPrefix, sendRefusal, sourceNetwork, type Refusal } from '../signInLimits.ts';
 import { SignInLedger, secretHasher } from '../signInLedger.ts';
 import { originMismatch } from './origin.ts';
 
 const CODE_MINUTES = 10;
-const MAX_ATTEMPTS = 5;
 const SESSION_DAYS = 30;
 /** One answer for a wrong, expired, used or never-sent code: verify does not tell whether a code is pending. */
 const NOT_RIGHT = 'That code is not right or has expired. Please check it or request a new one.';
@@ -24,7 +24,7 @@ const refused = (c: Context<ApiEnv>, refusal: Refusal) => {
 };
 
 /** Sign-in by phone with a one-time code, and the signed-in shopper's watchlist (SPEC §4, §7). */
-export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPerDealerHour }: ApiDeps) {
+export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPerDealerHour, trustProxy }: ApiDeps) {
   const app = new Hono<ApiEnv>();
   const hash = secretHasher(authSecret ?? randomBytes(32));
   const ledger = new SignInLedger(store.db);
@@ -39,14 +39,18 @@ export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPe
     if (mismatch) return reply(c, mismatch);
     const phone = australianPhoneDigits(parsed.value.phone_number);
     const at = now();
-    const phoneHash = hash.phone(phone);
+    const ip = requestClient(c, trustProxy);
+    const source = { phoneHash: hash.phone(phone), network: sourceNetwork(ip), prefix: numberPrefix(phone) };
     const limit = sendRefusal(
-      ledger.phoneSends(site.websiteId, phoneHash, windowStart(at)),
-      ledger.dealerSends(site.websiteId, windowStart(at)),
+      ledger.sends(site.websiteId, windowStart(at)),
+      source,
       at.getTime(),
       codeSendsPerDealerHour,
     );
-    if (limit) return refused(c, limit);
+    if (limit) {
+      ledger.recordRefusal(site.websiteId, limit.reason, at);
+      return refused(c, limit);
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     store.saveCode(
       site.websiteId,
@@ -54,7 +58,7 @@ export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPe
       hash.code(site.websiteId, phone, code),
       new Date(at.getTime() + CODE_MINUTES * 60_000),
     );
-    ledger.recordSend(site.websiteId, phoneHash, at);
+    ledger.recordSend(site.websiteId, source, at);
     send({
       channel: 'sms',
       websiteId: site.websiteId,
@@ -74,17 +78,14 @@ export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPe
     const mismatch = originMismatch(c.req.header('origin'), fleet, websiteId);
     if (mismatch) return reply(c, mismatch);
     const at = now();
-    const phoneHash = hash.phone(phone);
-    const locked = lockRefusal(ledger.wrongGuesses(phoneHash, windowStart(at)), at.getTime());
-    if (locked) return refused(c, locked);
     const saved = store.getCode(websiteId, phone);
     const presented = hash.code(websiteId, phone, parsed.value.code);
-    const pending = saved && saved.expiresAt >= at.toISOString() && saved.attempts < MAX_ATTEMPTS;
+    const pending = saved && saved.expiresAt >= at.toISOString() && saved.attempts < CODE_LIMITS.attemptsPerCode;
     if (!pending || !sameHash(saved.codeHash, presented)) {
-      ledger.recordWrongGuess(phoneHash, at);
+      // Wrong guesses count against the pending code alone: the fifth spends it, and a new code starts afresh.
+      // Guesses with no code pending spend nothing, so a stranger's guesses cannot lock the number's owner out.
       if (saved) {
-        // The fifth wrong guess on one code spends it: the shopper asks for a new one.
-        if (!pending || saved.attempts + 1 >= MAX_ATTEMPTS) store.dropCode(websiteId, phone);
+        if (!pending || saved.attempts + 1 >= CODE_LIMITS.attemptsPerCode) store.dropCode(websiteId, phone);
         else store.countAttempt(websiteId, phone);
       }
       return reply(c, { status: 400, body: { success: false, error: NOT_RIGHT, fields: { code: NOT_RIGHT } } });

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { DEALER_KEY_REQUIRED, holdsDealerKey } from '../dealerKeys.ts';
-import { MAX_BEACON_BYTES, VitalsBeacon } from '../vitals/rules.ts';
+import { RateLimiter, requestClient } from '../rateLimit.ts';
+import { BEACONS_PER_CLIENT_DAY, beaconClient, clampBeacon, MAX_BEACON_BYTES, VitalsBeacon } from '../vitals/rules.ts';
 import { VitalsStore } from '../vitals/vitalsStore.ts';
 import { originMismatch } from './origin.ts';
 
@@ -10,13 +11,16 @@ import { originMismatch } from './origin.ts';
  * POST /api/vitals: the field Core Web Vitals beacon (navigator.sendBeacon sends text/plain, a
  * simple request with no preflight, so this route reads its own body before the JSON-only guard).
  * GET /api/dealers/:slug/vitals: the dealer's p75 per page kind, with the dealer's API key.
- * Mounted ahead of the JSON guard; the origin check, rate limit and body limit still apply.
+ * Mounted ahead of the JSON guard; the origin check, rate limit and body limit still apply. A beacon must
+ * carry its dealer's Origin, one client adds at most BEACONS_PER_CLIENT_DAY a day per dealer (LEAD_API_VITALS_PER_CLIENT), and values are
+ * clamped to plausible ones, so forged beacons cannot move a dealer's p75.
  */
-export function vitalsRoutes({ store, fleet, keys, now }: ApiDeps) {
+export function vitalsRoutes({ store, fleet, keys, now, trustProxy, vitalsPerClientDay }: ApiDeps) {
   const app = new Hono<ApiEnv>();
   const vitals = new VitalsStore(store);
+  const perClient = new RateLimiter(vitalsPerClientDay ?? BEACONS_PER_CLIENT_DAY, 86_400_000);
   app.post('/vitals', async (c) => {
-    const refuse = (status: 400 | 403 | 413 | 415, error: string) => c.json({ success: false, error }, status);
+    const refuse = (status: 400 | 403 | 413 | 415 | 429, error: string) => c.json({ success: false, error }, status);
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'text/plain' && type !== 'application/json') {
       return refuse(415, 'Send the vitals as JSON text (text/plain or application/json).');
@@ -38,10 +42,18 @@ export function vitalsRoutes({ store, fleet, keys, now }: ApiDeps) {
       return refuse(400, `Not a vitals beacon: ${where ? `${where}: ` : ''}${issue.message}`);
     }
     if (!fleet.byWebsiteId.has(parsed.output.website_id)) return refuse(400, 'Unknown website.');
-    if (originMismatch(c.req.header('origin'), fleet, parsed.output.website_id)) {
+    // A browser always sends Origin with a beacon; without it the sender is a script, not a page view.
+    const origin = c.req.header('origin');
+    if (!origin || originMismatch(origin, fleet, parsed.output.website_id)) {
       return refuse(403, 'This site may not send data for that website.');
     }
-    await vitals.record(parsed.output, now());
+    const at = now();
+    const wait = perClient.hit(beaconClient(parsed.output.website_id, requestClient(c, trustProxy)), at.getTime());
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return refuse(429, 'This browser has sent enough vitals for today.');
+    }
+    await vitals.record(clampBeacon(parsed.output), at);
     return c.body(null, 204);
   });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PAGE_KINDS, VITAL_METRICS, type VitalMetric } from '../../src/domain/vitals.ts';
+import { sourceNetwork } from '../signInLimits.ts';
 
 /**
  * Pure rules of the field vitals store: the beacon's body, the histogram buckets a value lands in,
@@ -25,6 +26,30 @@ export const VitalsBeacon = v.pipe(
   v.check((body) => VITAL_METRICS.some((m) => body[m] !== undefined), 'at least one metric'),
 );
 export type VitalsBeacon = v.InferOutput<typeof VitalsBeacon>;
+
+/**
+ * The largest value a real page view reports (ms; CLS unitless). A longer one is a tab left loading or a
+ * forgery, and is counted at this edge so one beacon cannot weigh more than a very slow real view.
+ */
+export const PLAUSIBLE_MAX: Readonly<Record<VitalMetric, number>> = { lcp: 30_000, inp: 10_000, ttfb: 30_000, cls: 5 };
+
+/** Beacons one client may add per dealer and day: a shopper's real page views, not a flood that moves the p75. */
+export const BEACONS_PER_CLIENT_DAY = 20;
+
+/** The beacon with each metric clamped to [0, PLAUSIBLE_MAX]. */
+export function clampBeacon(beacon: VitalsBeacon): VitalsBeacon {
+  const out: VitalsBeacon = { ...beacon };
+  for (const metric of VITAL_METRICS) {
+    const value = beacon[metric];
+    if (value !== undefined) out[metric] = Math.min(PLAUSIBLE_MAX[metric], Math.max(0, value));
+  }
+  return out;
+}
+
+/** Who a beacon's cap counts against: an IPv4 address, or an IPv6 /64 (one household's whole range). */
+export function beaconClient(websiteId: number, ip: string): string {
+  return `${websiteId}|${ip.includes(':') && !ip.toLowerCase().startsWith('::ffff:') ? sourceNetwork(ip) : ip}`;
+}
 
 /** Bucket width and the last bucket (values beyond it share it): 25 ms to 20 s; CLS 0.005 to 2. */
 const SCALE: Readonly<Record<VitalMetric, { width: number; last: number }>> = {

@@ -1,4 +1,5 @@
 import type { Car } from './car.ts';
+import { dayMonthYear } from './dayMonthYear.ts';
 
 export interface SpecRow {
   label: string;
@@ -41,9 +42,9 @@ export function carSummary(car: Car): SpecRow[] {
     ['Stock number', car.stocknum],
     ['VIN', car.vin],
     ['Registration', car.regplate],
-    ['Rego expiry', car.rego_expiry],
-    ['Build date', car.build_date],
-    ['Compliance date', car.compliance_date],
+    ['Rego expiry', car.rego_expiry && dayMonthYear(car.rego_expiry)],
+    ['Build date', car.build_date && dayMonthYear(car.build_date)],
+    ['Compliance date', car.compliance_date && dayMonthYear(car.compliance_date)],
     ['Location', car.location_name],
   ]);
 }

@@ -4,6 +4,15 @@ export const DEFAULT_IMAGE_QUALITY = 75;
 /** Widths offered in srcset for car photos, small phone to wide desktop. */
 export const PHOTO_WIDTHS = [400, 576, 768, 992, 1200] as const;
 
+/** Thumbnails: the car gallery's strip (200), a saved car's row (240), the compare table (320). */
+const THUMB_WIDTHS = [200, 240, 320] as const;
+
+/**
+ * Every width a page or island asks the image host for (a unit test reads the components to keep this
+ * true). The development image host renders only these, and snaps any other width to the nearest.
+ */
+export const SERVED_WIDTHS: readonly number[] = [...THUMB_WIDTHS, ...PHOTO_WIDTHS];
+
 /** `sizes` of a search result card's photo: a quarter of a wide grid, two columns, one on phones. */
 export const CARD_PHOTO_SIZES = '(min-width: 1200px) 290px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
 

@@ -12,14 +12,20 @@ export interface FeedStore {
   postcode: string;
 }
 
-/** One vehicle-listings row: the fields ad platforms ask for, as text. */
+/**
+ * One vehicle-listings row, as Google's vehicle listings feed specification names and writes each
+ * attribute: `condition` is `new` or `used` only, and certification is its own yes/no attribute
+ * (`certified_pre_owned`); the address ends with the country; price is amount and ISO 4217 currency;
+ * mileage is an integer and its unit; `additional_image_link` is a comma-separated list of URLs.
+ */
 export interface FeedRow {
   vin: string;
   store_code: string;
   dealership_name: string;
   dealership_address: string;
   price: string;
-  condition: 'new' | 'used' | 'certified';
+  condition: 'new' | 'used';
+  certified_pre_owned: 'yes' | 'no';
   make: string;
   model: string;
   trim: string;
@@ -37,6 +43,7 @@ const FEED_COLUMNS: readonly (keyof FeedRow)[] = [
   'dealership_address',
   'price',
   'condition',
+  'certified_pre_owned',
   'make',
   'model',
   'trim',
@@ -47,8 +54,8 @@ const FEED_COLUMNS: readonly (keyof FeedRow)[] = [
   'link',
 ];
 
-const condition = (car: Car): FeedRow['condition'] =>
-  car.car_type === 'new' ? 'new' : car.certified ? 'certified' : 'used';
+/** Every dealer on the platform trades in Australia: the country the feed's addresses end with. */
+const COUNTRY = 'AU';
 
 /**
  * A feed row per car with a shown price (the feed needs one): absolute image and page links on the
@@ -64,9 +71,10 @@ export function feedRows(cars: readonly Car[], storeOf: (car: Car) => FeedStore,
         vin: car.vin,
         store_code: store.code,
         dealership_name: store.name,
-        dealership_address: `${store.street}, ${store.city} ${store.state.toUpperCase()} ${store.postcode}`,
+        dealership_address: `${store.street}, ${store.city} ${store.state.toUpperCase()} ${store.postcode}, ${COUNTRY}`,
         price: `${car.price.toFixed(2)} ${currency}`,
-        condition: condition(car),
+        condition: car.car_type === 'new' ? 'new' : 'used',
+        certified_pre_owned: car.car_type !== 'new' && car.certified ? 'yes' : 'no',
         make: car.make,
         model: car.model,
         trim: car.badge,
@@ -79,11 +87,15 @@ export function feedRows(cars: readonly Car[], storeOf: (car: Car) => FeedStore,
     });
 }
 
-/** The rows as CSV with a header line (the project's one CSV rule: csv.ts). */
+/**
+ * The rows as CSV with a header line (the project's one CSV rule: csv.ts). The file is public and people
+ * open it in spreadsheets, and stock text comes from dealer feeds: formulas are guarded as in the lead export.
+ */
 export function feedCsv(rows: readonly FeedRow[]): string {
   return csvTable(
     FEED_COLUMNS,
     rows.map((row) => FEED_COLUMNS.map((c) => row[c])),
+    { guardFormulas: true },
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeSendsPerDealer, secretHasher } from '../../server/signInLedger.ts';
-import { CODE_LIMITS, lockRefusal, sendRefusal } from '../../server/signInLimits.ts';
+import { codeRefusalsPerDealer, codeSendsPerDealer, secretHasher } from '../../server/signInLedger.ts';
+import { CODE_LIMITS, sendRefusal, sourceNetwork } from '../../server/signInLimits.ts';
+import { signInRows, signInTable } from '../../scripts/lib/signInReport.ts';
 import { apiHarness } from './apiHarness.ts';
 
 const NOT_RIGHT = 'That code is not right or has expired. Please check it or request a new one.';
@@ -12,38 +13,45 @@ const verify = (api: Api, phone: string, code: string, websiteId = 103) =>
 const lastCode = (api: Api) => /code is (\d{6})/.exec(api.messages.at(-1)!.text)![1]!;
 const wrongFor = (code: string, n = 0) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 
-describe('wrong guesses are counted per phone across codes (issue 18 item 3)', () => {
-  it('locks the phone after 10 wrong guesses in an hour even when each batch uses a new code', async () => {
+describe('wrong guesses count against the code that was sent', () => {
+  it('spends a code on its fifth wrong guess, and a new code starts afresh', async () => {
     const api = apiHarness();
     const phone = '0412 000 001';
-    let guesses = 0;
-    for (let round = 0; guesses < CODE_LIMITS.wrongGuessesPerHour; round += 1) {
-      expect((await ask(api, phone)).status).toBe(200);
-      const code = lastCode(api);
-      for (let i = 0; i < 4 && guesses < CODE_LIMITS.wrongGuessesPerHour; i += 1, guesses += 1) {
-        expect((await verify(api, phone, wrongFor(code, i))).status).toBe(400);
-      }
-      api.advance(31_000);
-    }
     await ask(api, phone);
-    const locked = await verify(api, phone, lastCode(api));
-    expect(locked.status).toBe(429);
-    expect(locked.json.error).toMatch(/^Too many wrong codes for this number\. Please try again in \d+ minutes\.$/);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    api.advance(61 * 60_000);
+    let code = lastCode(api);
+    for (let i = 0; i < CODE_LIMITS.attemptsPerCode - 1; i += 1)
+      expect((await verify(api, phone, wrongFor(code, i))).status).toBe(400);
+    expect((await verify(api, phone, code)).status).toBe(200);
+    api.advance(31_000);
     await ask(api, phone);
-    expect((await verify(api, phone, lastCode(api))).status).toBe(200);
+    code = lastCode(api);
+    for (let i = 0; i < CODE_LIMITS.attemptsPerCode; i += 1)
+      expect((await verify(api, phone, wrongFor(code, i))).status).toBe(400);
+    expect((await verify(api, phone, code)).json).toEqual({
+      success: false,
+      error: NOT_RIGHT,
+      fields: { code: NOT_RIGHT },
+    });
+    api.advance(31_000);
+    await ask(api, phone);
+    code = lastCode(api);
+    for (let i = 0; i < CODE_LIMITS.attemptsPerCode - 1; i += 1)
+      expect((await verify(api, phone, wrongFor(code, i))).status).toBe(400);
+    expect((await verify(api, phone, code)).status).toBe(200);
   });
 
-  it('counts guesses made with no code pending and at another dealer', async () => {
+  it("a stranger's 50 guesses for a number with no code pending, here and at another dealer, lock its owner out nowhere", async () => {
     const api = apiHarness();
-    const phone = '0412 000 002';
-    for (let i = 0; i < CODE_LIMITS.wrongGuessesPerHour; i += 1) {
-      await verify(api, phone, String(100000 + i), i % 2 ? 101 : 102);
+    const victim = '0412 000 002';
+    for (let i = 0; i < 50; i += 1) {
+      const answer = await verify(api, victim, String(100000 + i), i % 2 ? 101 : 103);
+      expect(answer.status).toBe(400);
+      expect(answer.json.error).toBe(NOT_RIGHT);
     }
-    await ask(api, phone, 103);
-    expect((await verify(api, phone, lastCode(api), 103)).status).toBe(429);
-    expect((await verify(api, '0412 000 003', '123456', 103)).status).toBe(400);
+    await ask(api, victim, 103);
+    expect((await verify(api, victim, lastCode(api), 103)).status).toBe(200);
+    await ask(api, victim, 101);
+    expect((await verify(api, victim, lastCode(api), 101)).status).toBe(200);
   });
 });
 
@@ -104,17 +112,82 @@ describe('code sends are limited per phone and per dealer, with Retry-After', ()
     expect(api.messages).toHaveLength(1);
   });
 
-  it('caps sends per dealer per hour and records each send for the morning report', async () => {
+  it('per-number limits do not cross dealers', async () => {
     const api = apiHarness();
-    for (let i = 0; i < CODE_LIMITS.sendsPerDealerHour; i += 1) {
-      expect((await ask(api, `0412 ${String(100000 + i)}`)).status).toBe(200);
+    for (let i = 0; i < CODE_LIMITS.sendsPerPhoneHour; i += 1) {
+      expect((await ask(api, '0412 000 023', 103)).status).toBe(200);
+      api.advance(31_000);
     }
-    const over = await ask(api, '0499 999 999');
+    expect((await ask(api, '0412 000 023', 103)).status).toBe(429);
+    expect((await ask(api, '0412 000 023', 101)).status).toBe(200);
+  });
+});
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+const askFrom = (api: Api, phone: string, ip: string, websiteId = 103) =>
+  api.call('POST', '/api/auth/request-code', { phone_number: phone, website_id: websiteId }, from(ip));
+/** A distinct loopback /24 network and a distinct number prefix for each i. */
+const crowd = (i: number) => ({ ip: `127.${(i >> 8) + 1}.${i & 255}.1`, phone: `04${String(1000 + i)}0000` });
+const day = (api: Api, read: typeof codeSendsPerDealer) =>
+  Object.fromEntries(read(api.store.db, new Date('2026-03-02T00:00:00Z'), new Date('2026-03-03T00:00:00Z')));
+
+describe('the dealer-wide send cap degrades by source before it refuses everyone', () => {
+  it('one address asking codes for 320 made-up numbers gets 20; other shoppers of the dealer still get theirs', async () => {
+    const api = apiHarness();
+    const answers = [];
+    for (let i = 0; i < 320; i += 1) answers.push(await askFrom(api, `0412 ${String(100000 + i)}`, '127.0.0.9'));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(CODE_LIMITS.sendsPerSourceHour);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(320 - CODE_LIMITS.sendsPerSourceHour);
+    expect(refused[0]!.json.error).toBe(
+      'Too many codes were asked for from your network. Please try again in 60 minutes.',
+    );
+    expect(refused[0]!.headers.get('retry-after')).toBe('3600');
+    // The same /24 is one source; another network and another prefix are not.
+    expect((await askFrom(api, '0498 765 432', '127.0.0.200')).status).toBe(429);
+    expect((await askFrom(api, '0498 765 432', '127.0.7.1')).status).toBe(200);
+    expect(day(api, codeRefusalsPerDealer)).toEqual({ 103: 301 });
+  });
+
+  it('numbers sharing a prefix are capped across networks', async () => {
+    const api = apiHarness();
+    const answers = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await askFrom(api, `0412 10${String(1000 + i)}`, crowd(i).ip));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(CODE_LIMITS.sendsPerSourceHour);
+    expect(answers.at(-1)!.json.error).toBe(
+      'Too many codes were asked for numbers like this one. Please try again in 60 minutes.',
+    );
+    expect((await askFrom(api, '0413 100 000', '127.0.0.9')).status).toBe(200);
+  });
+
+  it('at half the ceiling each source gets 3 an hour; only the ceiling refuses everyone, and the report counts refusals', async () => {
+    const api = apiHarness();
+    const cap = CODE_LIMITS.sendsPerDealerHour;
+    for (let i = 0; i < cap / 2; i += 1) expect((await askFrom(api, crowd(i).phone, crowd(i).ip)).status).toBe(200);
+    const busy = '127.200.0.1';
+    for (let i = 0; i < CODE_LIMITS.sendsPerSourceUnderPressure; i += 1) {
+      expect((await askFrom(api, crowd(400 + i).phone, busy)).status).toBe(200);
+    }
+    const tight = await askFrom(api, crowd(410).phone, busy);
+    expect(tight.json.error).toBe('Too many codes were asked for from your network. Please try again in 60 minutes.');
+    for (let i = cap / 2 + CODE_LIMITS.sendsPerSourceUnderPressure; i < cap; i += 1) {
+      expect((await askFrom(api, crowd(i).phone, crowd(i).ip)).status).toBe(200);
+    }
+    const over = await askFrom(api, crowd(500).phone, crowd(500).ip);
     expect(over.status).toBe(429);
-    expect(over.json.error).toMatch(/^Sign-in is busy right now\. Please try again in \d+ minutes\.$/);
-    expect((await ask(api, '0499 999 999', 101)).status).toBe(200);
-    const day = codeSendsPerDealer(api.store.db, new Date('2026-03-02T00:00:00Z'), new Date('2026-03-03T00:00:00Z'));
-    expect(Object.fromEntries(day)).toEqual({ 101: 1, 103: CODE_LIMITS.sendsPerDealerHour });
+    expect(over.json.error).toBe('Sign-in is busy right now. Please try again in 60 minutes.');
+    expect((await askFrom(api, crowd(500).phone, crowd(500).ip, 101)).status).toBe(200);
+    expect(day(api, codeSendsPerDealer)).toEqual({ 101: 1, 103: cap });
+    expect(day(api, codeRefusalsPerDealer)).toEqual({ 103: 2 });
+    const rows = signInRows(
+      api.store.db,
+      api.fleet.sites,
+      new Date('2026-03-02T00:00:00Z'),
+      new Date('2026-03-03T00:00:00Z'),
+    );
+    const slug = api.fleet.byWebsiteId.get(103)!.slug;
+    expect(rows.find((r) => r.slug === slug)).toEqual({ slug, sent: cap, refused: 2 });
+    expect(signInTable(rows)).toContain(`<tr class="failed"><td>${slug}</td><td>${cap}</td><td>2</td></tr>`);
   });
 });
 
@@ -137,23 +210,28 @@ describe('stored hashes need the server secret', () => {
 });
 
 describe('pure limits', () => {
+  const source = { phoneHash: 'p', network: '127.0.0.0/24', prefix: '041200' };
+  const row = (at: number, over: Partial<typeof source> = {}) => ({ ...source, phoneHash: `p${at}`, ...over, at });
   it('decide from times alone', () => {
     const now = 10_000_000;
-    expect(sendRefusal([], [], now)).toBeNull();
-    expect(sendRefusal([now - 29_000], [], now)?.retryAfterSeconds).toBe(1);
-    expect(sendRefusal([now - 3_700_000], [], now)).toBeNull();
-    expect(sendRefusal([], [now - 1, now - 2], now, 2)?.message).toMatch(/^Sign-in is busy/);
-    expect(
-      lockRefusal(
-        Array.from({ length: 9 }, (_, i) => now - i),
-        now,
-      ),
-    ).toBeNull();
-    expect(
-      lockRefusal(
-        Array.from({ length: 10 }, (_, i) => now - 1000 * i),
-        now,
-      )?.retryAfterSeconds,
-    ).toBe(3600 - 9);
+    expect(sendRefusal([], source, now)).toBeNull();
+    expect(sendRefusal([row(now - 29_000, { phoneHash: 'p' })], source, now)?.retryAfterSeconds).toBe(1);
+    expect(sendRefusal([row(now - 3_700_000, { phoneHash: 'p' })], source, now)).toBeNull();
+    const other = { network: 'x', prefix: 'y' };
+    expect(sendRefusal([row(now - 1, other), row(now - 2, other)], source, now, 2)?.reason).toBe('dealer');
+    const twenty = Array.from({ length: 20 }, (_, i) => row(now - 1000 * i, { prefix: 'y' }));
+    expect(sendRefusal(twenty, source, now, 300)).toMatchObject({ reason: 'network', retryAfterSeconds: 3600 - 19 });
+    expect(sendRefusal(twenty.slice(1), source, now, 300)).toBeNull();
+    // At half the ceiling the third send of a source is the last.
+    expect(sendRefusal(twenty.slice(0, 3), source, now, 6)?.reason).toBe('network');
+  });
+
+  it('groups addresses by network', () => {
+    expect(sourceNetwork('127.0.0.9')).toBe('127.0.0.0/24');
+    expect(sourceNetwork('::ffff:127.0.3.9')).toBe('127.0.3.0/24');
+    expect(sourceNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(sourceNetwork('fd00:ab:0:12:1::5')).toBe('fd00:ab:0:12::/64');
+    expect(sourceNetwork('FD00:AB::')).toBe('fd00:ab:0:0::/64');
+    expect(sourceNetwork('unknown')).toBe('unknown');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BEACONS_PER_CLIENT_DAY, beaconClient, clampBeacon, PLAUSIBLE_MAX } from '../../server/vitals/rules.ts';
 import { apiHarness, EXPORT_KEY } from './apiHarness.ts';
 
 const SLUG = 'southern-cross-used';
@@ -86,5 +87,59 @@ describe('POST /api/vitals and the dealer aggregate', () => {
     const rows = api.store.db.prepare('SELECT DISTINCT day FROM vitals').all();
     expect(rows).toHaveLength(1);
     expect((await aggregate(api)).json.pages).toMatchObject([{ page: 'search', views: 1, p75: { lcp: 2000 } }]);
+  });
+});
+
+describe('forged vitals cannot move a p75', () => {
+  it('refuses beacons without the dealer Origin and caps one client at 20 a day; 100 real views keep their p75', async () => {
+    const api = apiHarness();
+    const id = api.site(SLUG).websiteId;
+    for (let i = 0; i < 100; i += 1) {
+      const real = await beacon(api, { website_id: id, page: 'car', lcp: 1250 }, { 'x-forwarded-for': `127.0.${i}.1` });
+      expect(real.status).toBe(204);
+    }
+    const forged = JSON.stringify({ website_id: id, page: 'car', lcp: 20_000 });
+    for (let i = 0; i < 200; i += 1) {
+      const res = await api.call('POST', '/api/vitals', forged, {
+        'content-type': 'text/plain',
+        'x-forwarded-for': '127.9.9.9',
+      });
+      expect(res.status).toBe(403);
+      expect(res.json.error).toBe('This site may not send data for that website.');
+    }
+    expect((await aggregate(api)).json.pages).toMatchObject([{ page: 'car', views: 100, p75: { lcp: 1250 } }]);
+    const answers = [];
+    for (let i = 0; i < 200; i += 1) answers.push(await beacon(api, forged, { 'x-forwarded-for': '127.9.9.9' }));
+    expect(answers.filter((a) => a.status === 204)).toHaveLength(BEACONS_PER_CLIENT_DAY);
+    const capped = answers.filter((a) => a.status === 429);
+    expect(capped).toHaveLength(200 - BEACONS_PER_CLIENT_DAY);
+    expect(capped[0]!.json.error).toBe('This browser has sent enough vitals for today.');
+    expect(capped[0]!.headers.get('retry-after')).toBe('86400');
+    expect((await aggregate(api)).json.pages).toMatchObject([{ page: 'car', views: 120, p75: { lcp: 1250 } }]);
+    // The cap is per dealer and per day.
+    const other = api.site('hobart-toyota').websiteId;
+    const elsewhere = await beacon(
+      api,
+      { website_id: other, page: 'car', lcp: 900 },
+      { origin: 'http://hobart-toyota.localhost:4400', 'x-forwarded-for': '127.9.9.9' },
+    );
+    expect(elsewhere.status).toBe(204);
+    api.advance(86_400_000);
+    expect((await beacon(api, forged, { 'x-forwarded-for': '127.9.9.9' })).status).toBe(204);
+  });
+
+  it('clamps each value to a plausible one and groups IPv6 clients by /64', () => {
+    expect(clampBeacon({ website_id: 1, page: 'car', lcp: 500_000, inp: 90_000, cls: 80, ttfb: 12 })).toEqual({
+      website_id: 1,
+      page: 'car',
+      lcp: PLAUSIBLE_MAX.lcp,
+      inp: PLAUSIBLE_MAX.inp,
+      cls: PLAUSIBLE_MAX.cls,
+      ttfb: 12,
+    });
+    expect(PLAUSIBLE_MAX).toEqual({ lcp: 30_000, inp: 10_000, ttfb: 30_000, cls: 5 });
+    expect(beaconClient(7, '::1')).toBe(beaconClient(7, '0:0:0:0:ffff::2'));
+    expect(beaconClient(7, '127.0.0.1')).not.toBe(beaconClient(7, '127.0.0.2'));
+    expect(beaconClient(7, '127.0.0.1')).not.toBe(beaconClient(8, '127.0.0.1'));
   });
 });

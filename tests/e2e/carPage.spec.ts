@@ -45,6 +45,13 @@ test.describe('car kinds render the right sections and buttons', () => {
     await expect(actions(page).getByRole('link', { name: 'Enquire' })).toHaveCount(0);
     await expect(actions(page).getByRole('link', { name: /Reserve/ })).toHaveCount(0);
     await expect(page.locator('[data-live="finance"]')).toBeHidden();
+    // The panel promises nothing a sold car cannot do.
+    const interested = page.locator('[data-live="interested"]');
+    await expect(interested).toContainText('Ask us to find you a car like this one');
+    await expect(interested).not.toContainText('Reserve online');
+    await expect(interested).not.toContainText('Book a test drive');
+    // Dates read day/month/year (SPEC §9), never as ISO text.
+    expect(await page.locator('.car-sections').innerText()).not.toMatch(/\b\d{4}-\d{2}(-\d{2})?\b/);
     expect((await sectionTitles(page)).filter((t) => SECTIONS.includes(t))).toEqual(
       SECTIONS.filter((s) => (car.standardEquipment.length > 0 ? true : s !== 'Features')),
     );
@@ -202,6 +209,8 @@ test.describe('freshness after the build', () => {
       await expect(page.locator('[data-live="sold"]')).toBeVisible();
       await expect(actions(page).getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
       await expect(actions(page).getByRole('link', { name: 'Enquire' })).toHaveCount(0);
+      await expect(page.locator('[data-live="interested-reserve"]')).toBeHidden();
+      await expect(page.locator('[data-live="interested-test-drive"]')).toBeHidden();
       // The switch to sold happens in place: cumulative layout shift stays under the 'good' threshold.
       const shift = await page.evaluate(
         () =>

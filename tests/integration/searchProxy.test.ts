@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
+import { CARD_ATTRIBUTES } from '../../src/search/cardCar.ts';
 import { dealerToken } from '../../scripts/lib/dealerToken.ts';
 import { adminClient, ensureSigningKey } from '../../scripts/lib/stockIndex.ts';
 import { demoDealers } from '../support/demoDealers.ts';
@@ -82,6 +83,67 @@ describe.skipIf(!existsSync(NGINX))('the nginx recipe in front of Meilisearch', 
   it('refuses a body over 16 KB with 413', async () => {
     const body = JSON.stringify({ q: 'x'.repeat(17 * 1024) });
     expect((await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { body })).status).toBe(413);
+  });
+
+  it('passes what the sites ask (up to 100 hits, their facets, no highlight)', async () => {
+    const site = {
+      indexUid: DEFAULT_INDEX_UID,
+      q: '',
+      hitsPerPage: 21,
+      page: 1,
+      facets: ['make', 'model', 'body', 'fuel'],
+      attributesToRetrieve: [...CARD_ATTRIBUTES],
+      attributesToHighlight: [],
+    };
+    expect((await call('/multi-search', { body: JSON.stringify({ queries: [site] }) })).status).toBe(200);
+    for (const body of ['{"q":"","limit":100}', '{"q":"","hitsPerPage":100}', '{"q":"limit 1000"}']) {
+      expect((await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { body })).status, body).toBe(200);
+    }
+  });
+
+  it('refuses a search costlier than the sites ask with 400 search_too_costly, single or multi', async () => {
+    const costly = { q: '', limit: 1000, facets: ['*'], attributesToHighlight: ['*'], attributesToCrop: ['*'] };
+    const started = performance.now();
+    const direct = await fetch(`${host.replace(/\/$/, '')}/indexes/${DEFAULT_INDEX_UID}/search`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(costly),
+    });
+    const bytes = (await direct.arrayBuffer()).byteLength;
+    console.log(
+      `the costly search straight at the engine: ${Math.round(performance.now() - started)} ms, ${bytes} bytes`,
+    );
+    const bodies = [
+      costly,
+      { q: '', limit: 101 },
+      { q: '', hitsPerPage: 1000 },
+      { q: '', limit: 1e3 },
+      { q: '', attributesToCrop: ['*'] },
+      { q: '', cropLength: 200 },
+      { q: '', showMatchesPosition: true },
+      { q: '', facets: ['make', '*'] },
+      { q: '', attributesToHighlight: ['*'] },
+    ].map((b) => JSON.stringify(b));
+    bodies.push('{"q":"","\\u006cimit":1000}', '{"q":"","limit":1.5e3}');
+    for (const body of bodies) {
+      const single = await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { body });
+      expect(single.status, body).toBe(400);
+      expect(((await single.json()) as { code: string }).code).toBe('search_too_costly');
+      const multi = await call('/multi-search', {
+        body: `{"queries":[{"indexUid":"${DEFAULT_INDEX_UID}",${body.slice(1)}]}`,
+      });
+      expect(multi.status, body).toBe(400);
+      expect(await multi.json()).toEqual({
+        message:
+          'This search asks for more than the sites do: limit and hitsPerPage at most 100, no crop, matches positions, highlight on every attribute or all facets.',
+        code: 'search_too_costly',
+        type: 'invalid_request',
+      });
+    }
+    // Other refusals of the engine still pass through as they are.
+    const unknown = await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { body: '{"q":"","sort":["nope:asc"]}' });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { code: string }).code).not.toBe('search_too_costly');
   });
 
   it('answers 429 once one client goes past the burst, and serves it again a moment later', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, '_report'));
   writeFileSync(join(dist, '_report', 'index.html'), '<!doctype html><title>Fleet report</title>');
   writeFileSync(join(dist, 'secret.txt'), 'not for the report handler');
+  // Symbolic links out of the site: a file, a folder, an image, and a page found as `<path>.html`.
+  symlinkSync(join(dist, 'secret.txt'), join(dist, 'alpha-motors', 'leak.txt'));
+  symlinkSync(dist, join(dist, 'alpha-motors', 'outside'));
+  symlinkSync(join(dist, 'secret.txt'), join(dist, 'alpha-motors', 'about.html'));
+  symlinkSync(join(dist, 'secret.txt'), join(dist, 'alpha-motors', 'photo.jpg'));
   ({ server } = await serveDealers(dist, 0));
   port = (server.address() as { port: number }).port;
 });
@@ -144,6 +149,27 @@ describe('local dealer server resists malformed requests (issue 18 item 2)', () 
   it('never follows a path out of the site', async () => {
     const res = await get('/..%2fsecret.txt', 'alpha-motors.localhost');
     expect(await res?.text()).not.toContain('not for the report handler');
+  });
+});
+
+describe('symbolic links in dist/ are not followed', () => {
+  it('answers a path through a link with 404 and never its target, and still serves the site', async () => {
+    for (const path of [
+      '/leak.txt',
+      '/outside/secret.txt',
+      '/outside/alpha-motors/index.html',
+      '/about',
+      '/about.html',
+    ]) {
+      const res = await get(path, 'alpha-motors.localhost');
+      expect(res?.status, path).toBe(404);
+      expect(await res?.text(), path).not.toContain('not for the report handler');
+    }
+    const image = await get('/img/photo.jpg?width=400', 'alpha-motors.localhost');
+    expect(image?.status).toBe(404);
+    expect(await image?.text()).toBe('No image at /img/photo.jpg.');
+    expect((await get('/', 'alpha-motors.localhost'))?.status).toBe(200);
+    expect((await get('/index.html', 'alpha-motors.localhost'))?.status).toBe(200);
   });
 });
 

@@ -53,9 +53,9 @@ describe('cache rules (one source)', () => {
     expect(block).toContain('location ^~ /_astro/ {');
     expect(block).toContain(`add_header Cache-Control "${FINGERPRINTED.cacheControl}" always;`);
     expect(block).toContain(`add_header Cache-Control "${REVALIDATED.cacheControl}" always;`);
-    // The server block and each of its two cache locations repeat every security header.
+    // The server block, each of its two cache locations and the CSV feed's repeat every security header.
     for (const [name, value] of SECURITY_HEADERS) {
-      expect(block.split(`add_header ${name} "${value}" always;`)).toHaveLength(4);
+      expect(block.split(`add_header ${name} "${value}" always;`)).toHaveLength(5);
     }
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PHOTO_WIDTHS, SERVED_WIDTHS } from '../../src/domain/imageUrl.ts';
+import { evictions } from '../../scripts/imageService/renditionCache.ts';
 import {
+  isHeavyRender,
   negotiateFormats,
+  OUTPUT_FORMATS,
   parseImageRequest,
   renditionName,
   smallestFormat,
@@ -10,14 +16,14 @@ import {
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 describe('image service parameters (SPEC §7: width, quality default 75, format)', () => {
-  it('reads width, quality and format, long or short names', () => {
+  it('reads width, quality and format, long or short names (quality is served at 75, what pages ask)', () => {
     expect(parseImageRequest('/img/stock-photos/suv-red-1.jpg', '?width=400&quality=60&format=webp', '')).toEqual({
       ok: true,
-      request: { source: 'stock-photos/suv-red-1.jpg', width: 400, quality: 60, formats: ['webp'], negotiated: false },
+      request: { source: 'stock-photos/suv-red-1.jpg', width: 400, quality: 75, formats: ['webp'], negotiated: false },
     });
     expect(parseImageRequest('/img/a/b.png', '?w=576&q=80&fm=jpg', '')).toMatchObject({
       ok: true,
-      request: { width: 576, quality: 80, formats: ['jpeg'] },
+      request: { width: 576, quality: 75, formats: ['jpeg'] },
     });
     expect(parseImageRequest('/img/a.jpg', '', undefined)).toMatchObject({
       ok: true,
@@ -92,5 +98,79 @@ describe('image service parameters (SPEC §7: width, quality default 75, format)
     ]);
     expect(names.size).toBe(6);
     expect(renditionName(base, 'v1', 'webp')).not.toContain('/');
+  });
+});
+
+/** Every .ts, .tsx and .astro file under a folder. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.(tsx?|astro)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+
+describe('renditions are bounded to what pages ask for', () => {
+  it('snaps any width to the nearest served one and any quality to 75: 36 renditions per photo at most', () => {
+    const kinds = new Set<string>();
+    const widths = [null, ...Array.from({ length: 2400 - 16 + 1 }, (_, i) => 16 + i)];
+    for (const width of widths) {
+      const query = width === null ? '' : `?width=${width}`;
+      const verdict = parseImageRequest('/img/a.jpg', query, '');
+      if (verdict.ok) kinds.add(`w${verdict.request.width}.q${verdict.request.quality}`);
+    }
+    for (let quality = 1; quality <= 100; quality += 1) {
+      const verdict = parseImageRequest('/img/a.jpg', `?width=400&quality=${quality}`, '');
+      if (verdict.ok) kinds.add(`w${verdict.request.width}.q${verdict.request.quality}`);
+    }
+    expect(kinds.size * OUTPUT_FORMATS.length).toBe(36);
+    const snapped = (query: string) => {
+      const verdict = parseImageRequest('/img/a.jpg', query, '');
+      return verdict.ok ? [verdict.request.width, verdict.request.quality] : verdict.message;
+    };
+    expect(snapped('?w=16')).toEqual([200, 75]);
+    expect(snapped('?w=220')).toEqual([240, 75]);
+    expect(snapped('?w=401&q=1')).toEqual([400, 75]);
+    expect(snapped('?w=2400&q=100')).toEqual([1200, 75]);
+    expect(snapped('?w=1096')).toEqual([1200, 75]);
+    expect(snapped('?w=1095')).toEqual([992, 75]);
+  });
+
+  it('serves every width a page or island asks for', () => {
+    const asked = new Set<number>(PHOTO_WIDTHS);
+    for (const file of [
+      ...sources('src/components'),
+      ...sources('src/layouts'),
+      ...sources('src/pages'),
+      ...sources('src/scripts'),
+    ]) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/imageUrl\([^)]*\{\s*width:\s*(\d+)/g)) asked.add(Number(m[1]));
+      for (const m of text.matchAll(/imageSrcSet\([^)]*\[([\d,\s]+)\]/g)) {
+        for (const w of m[1]!.split(',')) asked.add(Number(w));
+      }
+    }
+    // The car gallery's thumbnails (200), a saved car's row (240), the compare table (320), srcsets.
+    expect([...asked].sort((a, b) => a - b)).toEqual([200, 240, 320, 400, 576, 768, 992, 1200]);
+    expect([...SERVED_WIDTHS].sort((a, b) => a - b)).toEqual([...asked].sort((a, b) => a - b));
+  });
+
+  it('puts the original width, AVIF from 448 px and anything from 1000 px in the expensive lane', () => {
+    expect(isHeavyRender(null, 'webp')).toBe(true);
+    expect(isHeavyRender(400, 'avif')).toBe(false);
+    expect(isHeavyRender(576, 'avif')).toBe(true);
+    expect(isHeavyRender(992, 'webp')).toBe(false);
+    expect(isHeavyRender(1200, 'jpeg')).toBe(true);
+  });
+
+  it('evicts the least recently used renditions until the rest fit, never one in use', () => {
+    const files = [
+      { name: 'a', bytes: 40, usedAt: 3 },
+      { name: 'b', bytes: 30, usedAt: 1 },
+      { name: 'c', bytes: 20, usedAt: 2 },
+      { name: 'd', bytes: 10, usedAt: 4 },
+    ];
+    expect(evictions(files, 100)).toEqual([]);
+    expect(evictions(files, 70)).toEqual(['b']);
+    expect(evictions(files, 50)).toEqual(['b', 'c']);
+    expect(evictions(files, 50, new Set(['b']))).toEqual(['c', 'a']);
+    expect(evictions(files, 0)).toEqual(['b', 'c', 'a', 'd']);
   });
 });

@@ -4,6 +4,7 @@ import { COMMENTS_PENDING } from '../../domain/dealerComments.ts';
 import { RESERVE_HOLD_TEXT, RESERVE_REFUND_TEXT } from '../../domain/reservation.ts';
 import { carCredentials, type CarSite } from '../../domain/carSite.ts';
 import type { CarView } from '../../domain/carView.ts';
+import { dayMonthYear } from '../../domain/dayMonthYear.ts';
 
 function SpecList({ rows, id, limit }: { rows: SpecRow[]; id?: string; limit?: number }) {
   return (
@@ -39,8 +40,7 @@ function included(car: Car): string[] {
     car.car_type === 'used'
       ? ['Multi-point safety and mechanical inspection', 'Professional detail before delivery']
       : ["Full manufacturer's new car warranty", 'Pre-delivery inspection and detail'];
-  if (car.regplate && car.rego_expiry)
-    items.unshift(`Registration until ${car.rego_expiry.split('-').reverse().join('/')}`);
+  if (car.regplate && car.rego_expiry) items.unshift(`Registration until ${dayMonthYear(car.rego_expiry)}`);
   if (car.file) items.push('Car history report');
   if (car.price_type === 'drive_away') items.push('Drive-away price: on-road costs included');
   return items;

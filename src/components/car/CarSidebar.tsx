@@ -4,9 +4,25 @@ import { ShopperToggles } from './ShopperToggles.tsx';
 import { carCredentials, type CarSite } from '../../domain/carSite.ts';
 import type { CarView } from '../../domain/carView.ts';
 import { financeCardHref } from '../../domain/carActions.ts';
+import { dayMonthYear } from '../../domain/dayMonthYear.ts';
+import { INTERESTED_POINTS, interestedPoints } from '../../domain/interestedPoints.ts';
 
-const dateText = (date: Date, locale: string) =>
-  date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "Interested in this vehicle?": every point is rendered, those that do not hold now are hidden (liveUpdate). */
+function InterestedCard({ view }: { view: CarView }) {
+  const points = interestedPoints(view);
+  return (
+    <section className="card" aria-labelledby="interested" data-live="interested">
+      <h2 id="interested">Interested in this vehicle?</h2>
+      <ul className="ticks">
+        {INTERESTED_POINTS.map((key) => (
+          <li key={key} data-live={`interested-${key}`} hidden={points[key] === undefined}>
+            {points[key] ?? ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function FinanceCard({ car, view, site }: { car: Car; view: CarView; site: CarSite }) {
   const offer = view.finance;
@@ -47,8 +63,7 @@ function FinanceCard({ car, view, site }: { car: Car; view: CarView; site: CarSi
             )}
           </dl>
           <p className="muted small">
-            Offer valid until {dateText(offer.validUntil, site.locale)}. Personalised repayments in as little as 3
-            minutes.
+            Offer valid until {dayMonthYear(offer.validUntil)}. Personalised repayments in as little as 3 minutes.
           </p>
           {loanUrl && (
             <a className="button finance-cta" href={loanUrl}>
@@ -101,15 +116,7 @@ export function CarSidebar({ car, view, site }: { car: Car; view: CarView; site:
 
       <FinanceCard car={car} view={view} site={site} />
 
-      <section className="card" aria-labelledby="interested">
-        <h2 id="interested">Interested in this vehicle?</h2>
-        <ul className="ticks">
-          <li>Ask us anything: history, servicing, availability</li>
-          <li>Book a test drive at a time that suits you</li>
-          <li>Get a trade-in valuation and finance estimate</li>
-          <li>Reserve online and we hold the car for you</li>
-        </ul>
-      </section>
+      <InterestedCard view={view} />
 
       <section className="card" aria-labelledby="vehicle-details">
         <h2 id="vehicle-details">Vehicle details</h2>

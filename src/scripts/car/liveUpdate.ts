@@ -1,5 +1,6 @@
 import type { CarAction } from '../../domain/carActions.ts';
 import type { CarLiveView } from '../../domain/carView.ts';
+import { INTERESTED_POINTS, interestedPoints } from '../../domain/interestedPoints.ts';
 
 const $ = (root: ParentNode, live: string) => root.querySelector<HTMLElement>(`[data-live="${live}"]`);
 
@@ -80,6 +81,22 @@ export function applyLiveView(root: ParentNode, view: CarLiveView): void {
 
   const reserveNote = $(root, 'reserve-note');
   if (reserveNote) reserveNote.hidden = !view.actions.some((a) => a.kind === 'reserve');
+
+  // The panel promises only what the car, as it is now, allows (no reserving or test drive once sold).
+  const points = interestedPoints(view);
+  const interested = $(root, 'interested');
+  if (
+    interested &&
+    INTERESTED_POINTS.some((key) => $(root, `interested-${key}`)?.hidden !== (points[key] === undefined))
+  ) {
+    holdHeight(interested);
+  }
+  for (const key of INTERESTED_POINTS) {
+    const point = $(root, `interested-${key}`);
+    if (!point) continue;
+    point.hidden = points[key] === undefined;
+    setText(root, `interested-${key}`, points[key] ?? '');
+  }
 
   const finance = $(root, 'finance');
   if (finance) {
