@@ -1,9 +1,10 @@
 /**
- * The client address the rate limit keys on (issue 18 item 4). X-Forwarded-For is written left to right:
- * whatever the client sent first, then each proxy appends the address it received the request from. Only
- * the entries appended by proxies we run can be believed, so with `trustedHops` proxies in front of the API
- * the client is the entry `trustedHops` from the right end (counting the socket peer as the first hop),
- * as Express's numeric `trust proxy` does. Entries further left are the client's own words and are never used.
+ * The client address the rate limit keys on, so a client cannot pick its own by sending a header.
+ * X-Forwarded-For is written left to right: whatever the client sent first, then each proxy appends the
+ * address it received the request from. Only the entries appended by proxies we run can be believed, so
+ * with `trustedHops` proxies in front of the API the client is the entry `trustedHops` from the right end
+ * (counting the socket peer as the first hop), as Express's numeric `trust proxy` does. Entries further
+ * left are the client's own words and are never used.
  * 0 hops: the socket address alone.
  */
 export function clientAddress(

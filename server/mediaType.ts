@@ -1,7 +1,8 @@
 /**
- * Whether a Content-Type header names JSON (issue 18 item 7): the media type `application/json`, any case,
- * optionally followed by `;`-separated `name=value` parameters; a charset, when given, must be UTF-8.
- * Anything else (another type that merely contains the text, a list, a malformed parameter) is not JSON.
+ * Whether a Content-Type header names JSON, parsed as a media type rather than searched for text: the
+ * media type `application/json`, any case, optionally followed by `;`-separated `name=value` parameters;
+ * a charset, when given, must be UTF-8. Anything else (another type that merely contains the text, a
+ * list, a malformed parameter) is not JSON.
  */
 export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;

@@ -2,10 +2,10 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
- * The lead store, its WAL and the development message log hold shoppers' details (issue 18 item 11):
- * their folder is made 0700 and each file 0600 before anything is written to it. SQLite gives its -wal and
- * -shm files the main file's mode, so creating the store file 0600 first covers them too; files already
- * there from an older run are narrowed.
+ * The lead store, its WAL and the development message log hold shoppers' details, so no other user on
+ * the host may read them: their folder is made 0700 and each file 0600 before anything is written to it.
+ * SQLite gives its -wal and -shm files the main file's mode, so creating the store file 0600 first covers
+ * them too; files already there from an older run are narrowed.
  */
 export function preparePrivateFile(path: string): void {
   const dir = dirname(path);

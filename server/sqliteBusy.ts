@@ -1,4 +1,4 @@
-/** The API's wait for another connection's write lock (issue 18 item 10): short, then 503. */
+/** The API's wait for another connection's write lock: short, then 503, so one slow writer cannot freeze the API. */
 export const API_BUSY_TIMEOUT_MS = 250;
 
 /** SQLite said another connection holds the lock for longer than this connection would wait. */

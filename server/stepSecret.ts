@@ -6,7 +6,7 @@ export const STEP_SECRET_HEADER = 'X-Lead-Secret';
 export type StepKind = 'lead' | 'valuation';
 
 /**
- * Per-lead secrets (issue 18 item 14): the first answer for a lead or a valuation carries a secret
+ * Per-lead secrets: the first answer for a lead or a valuation carries a secret
  * the browser keeps with it, and every later step (PATCH) must send it back. The secret is an HMAC
  * of the id under the server secret, so nothing is stored: a stolen store gives no secret, a replayed
  * first answer gives the same one, and knowing a lead id is not enough to change the lead.

@@ -9,10 +9,10 @@ export const RESERVATION_RETRY_SECONDS = 30;
 const STATUS = { 'unknown-car': 404, 'not-reservable': 409, 'sign-in': 401 } as const;
 
 /**
- * The lead API refuses what the browser refuses (issue 20 item 1): a reservation names a car that
- * exists among this dealer's dealerships, is reservable as the stock stands now, and comes from a
- * signed-in shopper where the dealer gates checkout. When the engine cannot answer, the answer is
- * 503 with Retry-After, so the browser outbox keeps the lead and tries again.
+ * The lead API refuses what the browser refuses, since a request need not come from our pages: a
+ * reservation names a car that exists among this dealer's dealerships, is reservable as the stock stands
+ * now, and comes from a signed-in shopper where the dealer gates checkout. When the engine cannot answer,
+ * the answer is 503 with Retry-After, so the browser outbox keeps the lead and tries again.
  */
 export async function reservationRefusal(
   cars: CarReader,
