@@ -90,10 +90,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Components use named exports (issue 19)' },
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Components use named exports, so a rename is a compile error wherever they are imported',
+        },
         {
           selector: "ExportSpecifier[exported.name='default']",
-          message: 'Components use named exports (issue 19)',
+          message: 'Components use named exports, so a rename is a compile error wherever they are imported',
         },
       ],
     },

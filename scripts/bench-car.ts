@@ -8,7 +8,7 @@ import { buildEnv } from '../src/config/env/load.ts';
 import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 /**
- * `npm run bench:car`: budgets of built car pages (issue 4). For a sample of car pages of each built
+ * `npm run bench:car`: budgets of built car pages. For a sample of car pages of each built
  * dealer it measures the JavaScript a page loads (gzip), checks that the LCP element is the first
  * gallery photo prerendered with width and height, and that no image request at a 400 px wide
  * viewport is above 120 KB. Prints a table; exits 1 when a budget is broken.

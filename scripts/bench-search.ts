@@ -14,7 +14,7 @@ import { BARE_PATH, bareClickToPaint, clickToPaint, writeBarePage } from './benc
 import { buildEnv } from '../src/config/env/load.ts';
 import { cliArgs, wholeNumber } from './lib/cli.ts';
 
-/** Budgets of issue 3: JS on a search page and filter click → results painted. */
+/** Search page budgets: JS on a search page and filter click → results painted. */
 // 130 KB as 130,000 bytes, the same reading as the site-wide budgets (scripts/lib/pageBudgets.ts).
 const JS_BUDGET_BYTES = 130_000;
 const CLICK_BUDGET_MS = 100;

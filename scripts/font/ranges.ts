@@ -1,5 +1,5 @@
 /**
- * The characters our own Inter subset carries (issue 17): the text of nearly every page (ASCII,
+ * The characters our own Inter subset carries: the text of nearly every page (ASCII,
  * Latin-1 and the punctuation dealers' copy uses), at the weights the styles use (400 to 700).
  * 28 KB against the 48 KB of the full Latin file, which stays declared underneath for any other
  * character, so a page that needs one still renders it in Inter.

@@ -3,9 +3,9 @@ import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Page kinds with their own JavaScript budget (issue 8: content 15 KB, car 80 KB, search 130 KB);
+ * Page kinds with their own JavaScript budget (content 15 KB, car 80 KB, search 130 KB);
  * form pages carry a React lead form up front (92 KB: React DOM is 65 KB of it; the form's schema with a
- * human message on every check and its one-submission key took it past the first 90 KB, issue 20).
+ * human message on every check and its one-submission key took it past the first 90 KB).
  */
 export type PageType = 'home' | 'search' | 'car' | 'form' | 'content';
 
@@ -29,7 +29,7 @@ export interface PageFigures {
   blockingThirdParty: string[];
 }
 
-/** Pages whose whole purpose is a React lead form (issue 5), including the success page after one. */
+/** Pages whose whole purpose is a React lead form, including the success page after one. */
 const FORM_PAGES =
   /^\/(enquiry|book-test-drive|finance|finance-enquiry|apply-for-finance|car-finance|careers|trade-in|cars\/trade-in|sell-my-car|success|personalised\/finance|checkout-journey)(\/|$)/;
 
