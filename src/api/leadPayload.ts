@@ -89,7 +89,10 @@ export function withVisit(
   };
 }
 
-/** "$25,000" → 25000, "25000.50" → 25000.5 (cents kept, never rounded: issue 20 item 12); null when no amount. */
+/**
+ * "$25,000" → 25000, "25000.50" → 25000.5 (cents kept, never rounded: an offer is the shopper's exact
+ * figure); null when no amount.
+ */
 export function parseMoney(text: string): number | null {
   const digits = text.replace(/[$,\s]/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(digits)) return null;

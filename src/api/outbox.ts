@@ -39,8 +39,8 @@ export interface OutboxOptions {
 }
 
 /**
- * An acknowledgement is the lead API's success shape: `success: true`, and for lead calls the `lead_id`
- * (issue 18 item 9). Any other 2xx (a captive portal's page, another server's JSON) leaves the entry queued.
+ * An acknowledgement is the lead API's success shape: `success: true`, and for lead calls the `lead_id`.
+ * Any other 2xx (a captive portal's page, another server's JSON) leaves the entry queued.
  */
 export function isAcknowledgement(entry: Pick<OutboxEntry, 'path'>, body: Record<string, unknown>): boolean {
   if (body.success !== true) return false;

@@ -18,7 +18,7 @@ const carId = v.pipe(
   v.nonEmpty('car_id is required.'),
   v.maxLength(200, PAGE_FIELD),
 );
-/** Sessions belong to a mobile number: sign-in texts the code to it (issue 20 item 15). */
+/** Sessions belong to a mobile number: sign-in texts the code to it, and a landline cannot receive one. */
 const phoneNumber = v.pipe(
   v.optional(v.string(MESSAGES.mobile), ''),
   v.trim(),

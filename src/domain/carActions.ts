@@ -22,7 +22,7 @@ export interface CarAction {
 /** Ids (and URL hashes) of the car page's in-page forms. */
 export type CarFormTarget = 'enquire' | 'make-offer' | 'request-photos';
 
-/** A car form on a page of its own (issue 5), the link target when scripts do not run. */
+/** A car form on a page of its own, the link target when scripts do not run, so every form works without them. */
 export const carFormHref = (
   car: Pick<Car, 'slug'>,
   form: 'enquiry' | 'make-offer' | 'request-photos' | 'reservation',

@@ -15,7 +15,7 @@ const availability = (car: Pick<Car, 'status' | 'preorder'>) => {
   return 'https://schema.org/InStock';
 };
 
-/** schema.org Car with its Offer and AutoDealer seller (SPEC issue 4 SEO), as a plain object. */
+/** schema.org Car with its Offer and AutoDealer seller (structured data for search engines), as a plain object. */
 export function carJsonLd(car: Car, pageUrl: string, imageUrl: string | null, currency: string, seller: SellerInfo) {
   const offer: Record<string, unknown> = {
     '@type': 'Offer',

@@ -36,7 +36,7 @@ interface Credentials {
 
 /**
  * The licence and repairer number a car is sold under: its own location's (a car of an ACT
- * dealership shows the ACT licence, issue 20 item 18), the site-wide ones when the location has none.
+ * dealership shows the ACT licence), the site-wide ones when the location has none.
  */
 export function carCredentials(car: { location_id: number }, site: CarSite): Credentials {
   const own = site.locationCredentials[String(car.location_id)];

@@ -3,7 +3,7 @@ export const FEEDBACK_DEFAULT_DEALERSHIP = 'Our Dealership';
 
 /**
  * The review page of the dealership the customer dealt with (dealership_name in their link),
- * matched by name without regard to case; the first profile when none matches (issue 20 item 25).
+ * matched by name without regard to case; the first profile when none matches.
  */
 export function reviewUrlFor(
   profiles: readonly { name: string; reviewUrl: string }[],

@@ -21,7 +21,7 @@ const TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'D
 
 /**
  * Build time: facet tiles for the home page (SPEC §2 Other: make, body and other with counts), each
- * count the total of the search its link opens (issue 20 item 27).
+ * count the total of the search its link opens, so a tile never promises cars the click does not show.
  */
 export async function facetTiles(): Promise<FacetTileGroups> {
   const { vocab } = await stockFacets();

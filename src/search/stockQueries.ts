@@ -42,7 +42,7 @@ const reshapeCar = (car: Car): CarSummary => ({
 /** Build-time view of the dealer's stock, searched with the same tenant token the browser gets. */
 export async function stockOverview(): Promise<StockOverview> {
   const config = publicSearchConfig();
-  // Counts as the search page counts (issue 20 item 27: "170 New" must open 170 cars); the latest
+  // Counts as the search page counts ("170 New" must open 170 cars); the latest
   // arrivals are the newest in stock.
   const filter = searchCountFilter();
   const [counts, result] = await Promise.all([

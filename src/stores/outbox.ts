@@ -35,7 +35,8 @@ export function leadOutbox(apiUrl: string): Outbox {
     now: () => Date.now(),
     random: () => Math.random(),
     onSent: (entry: OutboxEntry, body) => {
-      // The lead's event is recorded once, when it is acknowledged: now, or on a later page (issue 20 item 5).
+      // The lead's event is recorded once, when it is acknowledged (now, or on a later page), so a lead
+      // the API never got is not counted.
       if (entry.analytics) pushEvent({ ...entry.analytics, lead_id: body.lead_id });
       $sentLeads.set([...$sentLeads.get(), { id: entry.id, body }]);
     },

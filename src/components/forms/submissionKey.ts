@@ -26,7 +26,7 @@ function read(storage: KeyValueStorage): [string, string][] {
 }
 
 /**
- * The Idempotency-Key of one submission, taken when the shopper submits (issue 20 item 2): the
+ * The Idempotency-Key of one submission, taken when the shopper submits: the
  * same content sent again in the same visit (a double click, click plus Enter, a second tab of the
  * visit) reuses its key, so the lead API stores one lead and sends one message. `storage` is
  * sessionStorage in the browser, a Map in tests.

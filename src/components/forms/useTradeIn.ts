@@ -38,7 +38,7 @@ export function useTradeIn(props: TradeInProps, car: FormCar | null) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [valuationId, setValuationId] = useState<string | null>(null);
   const [valuationSecret, setValuationSecret] = useState<string | null>(null);
-  // The lead's id and the secret its later steps send back (issue 18 item 14).
+  // The lead's id and the secret its later steps send back: the API refuses a later step without it.
   const [lead, setLead] = useState<{ id: string; secret: string | null } | null>(null);
   const [estimate, setEstimate] = useState<Estimate>(null);
   const { year, kms } = carNumbers(details);

@@ -4,7 +4,7 @@ import { uiStateToRoute, type SortContext } from '../../search/routeUiState.ts';
 import { searchHeading } from '../../search/searchHeading.ts';
 
 /**
- * Keeps the page's h1 and <title> on the filters the shopper chose (issue 20 item 17): choosing
+ * Keeps the page's h1 and <title> on the filters the shopper chose: choosing
  * another make changes them as the URL and results change, not only after a reload.
  */
 export function HeadingSync({ sort }: { sort: SortContext }) {

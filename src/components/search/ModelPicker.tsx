@@ -20,7 +20,7 @@ export function ModelPicker({ make, lookup, vocab, sort }: Props) {
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const [models, setModels] = useState<FacetCount[] | null>(null);
   const [failed, setFailed] = useState(false);
-  // SPEC §9 shows 30 models; the rest are one click away, never out of reach (issue 20 item 21).
+  // SPEC §9 shows 30 models; the rest are one click away, never out of reach: a list cut at 30 hid stock.
   const [all, setAll] = useState(false);
   const query = indexUiState.query ?? '';
   useEffect(() => {

@@ -12,7 +12,7 @@ export function RefinementLinks({ attribute, limit = 30 }: Props) {
   const { items, refine, createURL, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
     limit,
-    // Values past the limit stay one click away (issue 20 item 21: a model list cut at 30 hid stock).
+    // Values past the limit stay one click away: a model list cut at 30 hid stock.
     showMore: true,
     showMoreLimit: MAX_FACET_VALUES,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],

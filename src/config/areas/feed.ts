@@ -83,7 +83,7 @@ export const feedFlags = {
   format: flag(
     v.nullable(v.picklist(['csv', 'json', 'xml'])),
     'Stock feed format (csv with a header row, json array of cars, xml vehicles/vehicle); none: no feed, `npm run import` skips the dealer.',
-    '§3 Car fields (stock feed, issue 15)',
+    '§3 Car fields (stock feed)',
   ),
   location: flag(
     v.nullable(location),

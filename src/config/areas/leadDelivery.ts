@@ -47,7 +47,7 @@ export const LeadWebhook = v.strictObject({
 });
 
 /**
- * Where each lead goes besides the store (issue 14). Recipients are matched on kind, location and
+ * Where each lead goes besides the store. Recipients are matched on kind, location and
  * dealership; a lead no recipient matches goes to `email.leadRecipients`. The webhook secret comes
  * from WEBHOOK_SECRET_<SLUG> or the git-ignored keys file, never from this file.
  */

@@ -5,7 +5,7 @@ import type { ClientDirective } from 'astro';
  * main thread is idle, or at once when the shopper reaches for it first (pointer, key or focus
  * inside it), or after LATEST_MS however far the page has got (a stalled photo must not leave the
  * island inert). Used by the search results, whose server-rendered cards and photo are the page's
- * largest paint: their ~130 KB of JavaScript no longer shares a slow link with that photo (issue 17).
+ * largest paint: their ~130 KB of JavaScript no longer shares a slow link with that photo.
  */
 const LATEST_MS = 2500;
 

@@ -12,7 +12,7 @@ let changes = 0;
 
 /**
  * A session the API refused ends in this browser too, so the header says Sign in rather than
- * Account next to 'Please sign in again.' (issue 20 item 15). Other errors pass through untouched.
+ * Account next to 'Please sign in again.' Other errors pass through untouched.
  */
 export function forgetRefusedSession(error: unknown): void {
   if (error instanceof SessionRefused) signOut();
