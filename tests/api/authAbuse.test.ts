@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, flood, floodedApis } from './floodHarness.ts';
 
-// Issue 18: the abuse suite extended to the auth routes, against the real API process over loopback.
+// The abuse suite extended to the auth routes, against the real API process over loopback.
 const { leadApi, work } = floodedApis('lead-api-auth-abuse-');
 const call =
   (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>

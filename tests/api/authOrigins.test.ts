@@ -22,7 +22,7 @@ async function signedIn(api: ReturnType<typeof apiHarness>) {
   return { code, token: String(res.json.token) };
 }
 
-describe('the same origin rules on every auth route; sign-out works or says it did not (issue 18 item 15)', () => {
+describe('the same origin rules on every auth route; sign-out works or says it did not', () => {
   it("verify from another dealer's origin is refused before the code is looked at", async () => {
     const api = apiHarness();
     await api.call('POST', '/api/auth/request-code', { phone_number: PHONE, website_id: a!.websiteId });
@@ -72,7 +72,7 @@ describe('the same origin rules on every auth route; sign-out works or says it d
   });
 });
 
-describe('development origins only in development mode (issue 18 item 15)', () => {
+describe('development origins only in development mode', () => {
   it('reads LEAD_API_DEV_ORIGINS=1 as development mode and anything else as production', () => {
     expect(devOriginsFrom({ LEAD_API_DEV_ORIGINS: '1' })).toBe(true);
     for (const value of [undefined, '', '0', 'yes', 'true']) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_BUSY_TIMEOUT_MS, isBusy } from '../../server/sqliteBusy.ts';
 import { apiHarness, EXPORT_KEY, groupEnquiry } from './apiHarness.ts';
 
-// Issue 18 item 10: another connection holding the write lock must not freeze the API.
+// Another connection holding the write lock must not freeze the API.
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

@@ -24,7 +24,7 @@ const refused = [
   '',
 ];
 
-describe('JSON content type parsed as a media type (issue 18 item 7)', () => {
+describe('JSON content type parsed as a media type', () => {
   it('accepts application/json with parameters, in any case', () => {
     for (const type of accepted) expect(isJsonContentType(type), type).toBe(true);
   });

@@ -9,7 +9,7 @@ const devOrigin = (websiteId: number) => `http://${siteOf(websiteId).slug}.local
 const OWN = devOrigin(groupEnquiry.website_id);
 const OTHER = devOrigin(fleet.sites.find((s) => s.websiteId !== groupEnquiry.website_id)!.websiteId);
 
-describe('Idempotency-Key scoped by dealer and route, origin first, refusals never kept (issue 18 item 6)', () => {
+describe('Idempotency-Key scoped by dealer and route, origin first, refusals never kept', () => {
   it("another dealer's origin reusing a key and body is refused, never given the first answer", async () => {
     const api = apiHarness();
     const key = { 'Idempotency-Key': 'shared-key-0001' };

@@ -3,7 +3,7 @@ import { parseKeyList, readKeyList } from '../../server/dealerKeys.ts';
 
 const LONG = 'k'.repeat(16);
 
-describe('LEAD_API_KEYS (issue 18 item 12)', () => {
+describe('LEAD_API_KEYS: dealer=key pairs, each key at least 16 characters', () => {
   it('accepts any key of 16+ characters, split on the first =', () => {
     const keys = parseKeyList(`a-motors=${LONG}, b-motors=abc=def=ghi=jkl=mno, c-motors = ${'x'.repeat(40)}==`);
     expect(keys.get('a-motors')).toBe(LONG);

@@ -7,7 +7,7 @@ import { LeadStore } from '../../server/store.ts';
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
-describe('lead store and message log are private (issue 18 item 11)', () => {
+describe('lead store and message log are private', () => {
   it('creates the folder 0700 and the store, WAL and shared-memory files 0600, even under a loose umask', () => {
     const previous = process.umask(0o000);
     try {

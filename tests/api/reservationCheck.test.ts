@@ -52,7 +52,7 @@ function signedIn(api: ReturnType<typeof apiHarness>, websiteId: number): Record
 
 const leadCount = (api: ReturnType<typeof apiHarness>, websiteId: number) => api.store.leadsOf(websiteId).length;
 
-describe('POST /api/leads refuses what the browser refuses for a reservation (issue 20 item 1)', () => {
+describe('POST /api/leads refuses what the browser refuses for a reservation', () => {
   it('stores a reservation for a reservable car of the dealer from a signed-in shopper', async () => {
     const api = apiHarness({ cars: stock });
     const res = await api.call('POST', '/api/leads', reservation(101, 'open-car'), signedIn(api, 101));

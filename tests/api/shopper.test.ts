@@ -49,7 +49,7 @@ describe('sign-in by phone with a one-time code', () => {
     const api = apiHarness();
     const bad = await api.call('POST', '/api/auth/request-code', { phone_number: '12', website_id: 103 });
     expect(bad.json.fields).toEqual({ phone_number: MESSAGES.mobile });
-    // A landline or a 13/1300 number cannot receive a text: no code is "sent" to one (issue 20 item 15).
+    // A landline or a 13/1300 number cannot receive a text: no code is "sent" to one.
     const sent = api.messages.length;
     for (const landline of ['02 9876 5432', '(03) 5550 2100', '1300 975 707', '+61 7 5550 1234']) {
       const res = await api.call('POST', '/api/auth/request-code', { phone_number: landline, website_id: 103 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiHarness } from './apiHarness.ts';
 
-// Issue 18 item 14: a later step of a lead (PATCH) needs the secret of the first answer, not just the id.
+// A later step of a lead (PATCH) needs the secret of the first answer, not just the id.
 const tradeIn = { form: 'trade-in', website_id: 101, name: 'Al', email: 'al@example.com', phone: '0412345678' };
 const accept = { subcategory: '3. Offer Accepted', form_completed: true, offer_accepted: true };
 const NEEDS_SECRET = "This step needs the lead's secret.";

@@ -4,7 +4,7 @@ import { siteUrl } from '../support/e2eServer.ts';
 import { freshPhone, signInOnPage } from '../support/shopper.ts';
 import { DEALER_GROUP, DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
-// SPEC §7 analytics events (issue 20 item 5): phone click 25 and save 39.
+// SPEC §7 analytics events: phone click 25 and save 39.
 const events = (page: import('@playwright/test').Page, name: string) =>
   page.evaluate((wanted) => (window.dataLayer ?? []).filter((e) => e.event === wanted), name);
 

@@ -4,7 +4,7 @@ import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { DEALER_GROUP } from '../support/e2eDealers.ts';
 
-// Issue 20 item 18: a group's car shows its own dealership's licence and repairer number, not the site's.
+// A group's car shows its own dealership's licence and repairer number, not the site's.
 const DEALER = DEALER_GROUP;
 const dealer = demoDealers().find((d) => d.config.slug === DEALER)!;
 const act = dealer.locations.find((l) => l.address.state === 'ACT' && l.visible && l.dealer_license_number)!;

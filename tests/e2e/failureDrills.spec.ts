@@ -5,7 +5,7 @@ import { SearchPage } from '../support/searchPage.ts';
 import { expect, test } from '../support/test.ts';
 import { DEALER_GROUP } from '../support/e2eDealers.ts';
 
-// Failure drills of the search engine and the shopper's connection (SECURITY.md, issue 9). The lead
+// Failure drills of the search engine and the shopper's connection (SECURITY.md). The lead
 // API's drills (down, 500, timeout, offline, kill -9 mid-write) are in lead-faults and lead-api-kill.
 const DEALER = DEALER_GROUP;
 const SEARCH_CALLS = /\/(multi-search|indexes\/[^/]+\/search)$/;

@@ -8,7 +8,8 @@ import { fleetMakeLogoFiles } from '../../src/config/makeLogos.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import { DEALER_GROUP, DEALER_ON_DEFAULT_FLAGS } from '../support/e2eDealers.ts';
 
-// Issue 20 item 21: every make and model in stock can be chosen, and subscription prices have a slider.
+// Every make and model in stock can be chosen (none out of reach past a list limit), and subscription
+// prices have a slider.
 const TOYOTA = DEALER_ON_DEFAULT_FLAGS;
 
 /** One facet's values in the dealer's stock as the search lists it (the dealer's token), from the engine. */
@@ -69,9 +70,7 @@ test('a dealer whose cards show subscription prices has the subscription price s
   await expect(page.locator('[data-range="subscription_price"]')).toHaveCount(0);
 });
 
-test('a hidden location (visible: false) is in no Location filter and on no car (issue 20 item 19)', async ({
-  page,
-}) => {
+test('a hidden location (visible: false) is in no Location filter and on no car', async ({ page }) => {
   const dealer = demoDealers().find((d) => d.locations.some((l) => !l.visible))!;
   const hidden = dealer.locations.filter((l) => !l.visible).map((l) => l.name);
   expect(

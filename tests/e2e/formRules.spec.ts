@@ -8,7 +8,8 @@ import { COLLAPSE_THRESHOLD, collapsibleText } from '../../src/domain/collapsibl
 import { POSTCODE_MESSAGE, POSTCODE_NOT_FOUND } from '../../src/domain/postcode.ts';
 import { DEALER_ON_DEFAULT_FLAGS } from '../support/e2eDealers.ts';
 
-// Issue 20 items 2, 3, 7, 10 and 12 on the built forms against the real lead API.
+// The form rules on the built forms against the real lead API: one lead per submission, our words for
+// every refusal, postcodes, offers to the cent and the finance page's lender disclaimer.
 const url = (path: string) => siteUrl(FORM_DEALER, path);
 
 /** Fills the finance page's form (no car): contact, dealership, location, terms. */
@@ -21,7 +22,7 @@ async function fillFinance(page: import('@playwright/test').Page, email: string)
   return f;
 }
 
-test.describe('one submission per shopper action (issue 20 item 2)', () => {
+test.describe('one submission per shopper action', () => {
   for (const action of ['double-click', 'click then Enter'] as const) {
     test(`a ${action} on a form that looks up the postcode stores one lead`, async ({ page }) => {
       await page.goto(url('/finance/'));
@@ -52,9 +53,7 @@ test.describe('one submission per shopper action (issue 20 item 2)', () => {
   });
 });
 
-test('a budget that is no amount gets our words, never the validation library’s (issue 20 item 3)', async ({
-  page,
-}) => {
+test('a budget that is no amount gets our words, never the validation library’s', async ({ page }) => {
   await page.goto(url('/finance/'));
   const f = await fillFinance(page, uniqueEmail('budget'));
   await f.form.getByLabel('Vehicle price budget').fill('about 30k');
@@ -107,7 +106,7 @@ test.describe('postcodes (SPEC §5: exactly four digits, at most four characters
   });
 });
 
-test('an offer in cents is kept to the cent or refused, never rounded (issue 20 item 12)', async ({ page }) => {
+test('an offer in cents is kept to the cent or refused, never rounded', async ({ page }) => {
   const slug = someCarSlug(FORM_DEALER, 3);
   await page.goto(url(`/enquiry/car/?car_id=${slug}&form=make-offer`));
   const email = uniqueEmail('cents');
@@ -125,9 +124,7 @@ test('an offer in cents is kept to the cent or refused, never rounded (issue 20 
   expect(lead!.data.offer_amount).toBe(25000.5);
 });
 
-test("the finance page shows the car's lender disclaimer, the reason it reads the car (issue 20 item 10)", async ({
-  page,
-}) => {
+test("the finance page shows the car's lender disclaimer, the reason it reads the car", async ({ page }) => {
   const car = await pickBuiltCar(DEALER_ON_DEFAULT_FLAGS, 'status = "in_stock" AND price > 10000');
   const disclaimer = car.finance_lenders.taurus?.disclaimer.trim();
   expect(disclaimer, 'the Toyota demo stock carries Taurus lender entries').toBeTruthy();

@@ -4,7 +4,7 @@ import { siteUrl } from '../support/e2eServer.ts';
 import { SearchPage } from '../support/searchPage.ts';
 import { DEALER_GROUP } from '../support/e2eDealers.ts';
 
-// Issue 20 item 27: a count a shopper clicks on the home page is the count the click shows.
+// A count a shopper clicks on the home page is the count the click shows.
 for (const dealer of demoDealers()) {
   const slug = dealer.config.slug;
   test(`${slug}: every home facet tile's count is the total of the search it opens`, async ({ page }) => {
@@ -31,9 +31,7 @@ for (const dealer of demoDealers()) {
   });
 }
 
-test('the make list shows names, with no made-up letter logos where no logo is configured (issue 20 item 22)', async ({
-  page,
-}) => {
+test('the make list shows names, with no made-up letter logos where no logo is configured', async ({ page }) => {
   const search = new SearchPage(page, DEALER_GROUP);
   await search.open('/search/new-used-and-demo-cars/');
   const first = page.locator('.make-list a').first();

@@ -8,7 +8,7 @@ import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { locationTimeZone } from '../../src/domain/timeZones.ts';
 
-// Issue 8: a keyboard-only walk through a menu, the search filters, a dialog and a form.
+// A quality gate: a keyboard-only walk through a menu, the search filters, a dialog and a form.
 const [toyota, group] = contentDealers() as [Dealer, Dealer];
 
 /** Presses Tab until `target` has focus (a keyboard user's route to it), failing after `limit` presses. */

@@ -117,7 +117,7 @@ for (const reached of [false, true]) {
     await next.goto(siteUrl(FORM_DEALER, '/'));
     await expectStored(() => leadsByEmail(FORM_DEALER, email), 1);
     await expect.poll(() => next.evaluate(() => localStorage.getItem('leadOutbox:v1'))).toBe('[]');
-    // The lead's analytics event is recorded where the acknowledgement arrives: here (issue 20 item 5).
+    // The lead's analytics event is recorded where the acknowledgement arrives: here.
     const leadEvents = () =>
       next.evaluate(() =>
         (window.dataLayer ?? []).filter((e) => e.event === 'lead_submitted').map((e) => [e.event_id, e.form]),

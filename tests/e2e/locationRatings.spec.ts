@@ -4,7 +4,7 @@ import { showReviews } from '../../src/domain/stars.ts';
 import { contentDealers } from '../support/contentDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 
-// Issue 20 item 8: one rule for every rating display, location cards and pages included: shown only
+// One rule for every rating display, location cards and pages included: shown only
 // above the dealer's minimum rating (a location rated exactly the minimum shows none) and when not hidden.
 for (const dealer of contentDealers()) {
   const { config } = dealer;

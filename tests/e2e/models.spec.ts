@@ -120,7 +120,7 @@ test.describe('header mega-menu and dropdowns', () => {
     await page.keyboard.press('Tab');
     const booking = page.getByRole('link', { name: 'Online Service Booking' });
     await expect(booking).toBeFocused();
-    // The booking page the footer also uses: the dealer network's when a base domain is set (issue 20 item 25).
+    // The booking page the footer also uses: the dealer network's when a base domain is set.
     const href = serviceBookingHref(menu.config.flags.routes);
     await expect(booking).toHaveAttribute('href', href);
     if (href.startsWith('/')) {

@@ -3,7 +3,7 @@ import { siteUrl } from '../support/e2eServer.ts';
 import { expect, test } from '../support/test.ts';
 import { DEALER_ON_USED_TEMPLATE, DEALER_WITH_CHANGED_FLAGS } from '../support/e2eDealers.ts';
 
-// Issue 17 budget: with camera-like photos through the image host, a 400 px wide phone (Lighthouse's
+// Image budget: with camera-like photos through the image host, a 400 px wide phone (Lighthouse's
 // mobile emulation density, 1.75) fetches no image above 120 KB, and a repeat view fetches none.
 const MAX_IMAGE_BYTES = 120 * 1024;
 const DEALERS = [DEALER_ON_USED_TEMPLATE, DEALER_WITH_CHANGED_FLAGS];

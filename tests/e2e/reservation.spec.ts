@@ -8,8 +8,8 @@ import { freshPhone, signInOnPage } from '../support/shopper.ts';
 import { RESERVATION_REFUSALS } from '../../src/domain/reservation.ts';
 import { DEALER_ON_BRAND_TEMPLATE, DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
-// Issue 20 item 1: every route to a reservation applies one rule to the car as it is now, honours
-// the sign-in gate, and the lead API refuses what the browser refuses. Item 9: the brand template
+// Every route to a reservation applies one rule to the car as it is now, honours
+// the sign-in gate, and the lead API refuses what the browser refuses. Both kinds of dealer: the brand template
 // lets visitors reserve; the used template gates checkout.
 const GATED = DEALER_ON_USED_TEMPLATE;
 const OPEN = DEALER_ON_BRAND_TEMPLATE;
@@ -24,7 +24,7 @@ async function soldSinceBuild(page: Page, slug: string): Promise<void> {
   });
 }
 
-test.describe('reservation eligibility on every route (issue 20 items 1, 9)', () => {
+test.describe('reservation eligibility on every route, gated and open checkout', () => {
   test('a reserved car gets no reservation form on the enquiry route or the online purchase', async ({ page }) => {
     const car = await pickBuiltCar(GATED, 'reserved = true AND status = "in_stock"');
     for (const path of [`/enquiry/car/?car_id=${car.slug}&form=reservation`, `/checkout-journey?car_id=${car.slug}`]) {

@@ -6,7 +6,7 @@ import { DEALER_GROUP } from '../support/e2eDealers.ts';
 
 const DEALER = DEALER_GROUP;
 
-test('the search asks the engine for the SPEC §7 facets, city among them (issue 20 item 13)', async ({ page }) => {
+test('the search asks the engine for the SPEC §7 facets, city among them', async ({ page }) => {
   const asked = new Set<string>();
   page.on('request', (request) => {
     if (!request.url().endsWith('/multi-search')) return;
@@ -19,7 +19,7 @@ test('the search asks the engine for the SPEC §7 facets, city among them (issue
   for (const facet of ['price', 'make', 'body', 'city', 'location_name']) expect(asked).toContain(facet);
 });
 
-test('a price range from a shared URL is rounded to 1000 and clamped to the range, with the log-only messages (issue 20 item 14)', async ({
+test('a price range from a shared URL is rounded to 1000 and clamped to the range, with the log-only messages', async ({
   page,
 }) => {
   const logged: string[] = [];
@@ -33,7 +33,7 @@ test('a price range from a shared URL is rounded to 1000 and clamped to the rang
   expect(logged).toContain(BELOW_MINIMUM);
 });
 
-test('the heading and <title> follow the filters without a reload (issue 20 item 17)', async ({ page }) => {
+test('the heading and <title> follow the filters without a reload', async ({ page }) => {
   const search = new SearchPage(page, DEALER);
   await search.open('/search/new-used-and-demo-cars/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All vehicles for sale');
@@ -47,9 +47,7 @@ test('the heading and <title> follow the filters without a reload (issue 20 item
   await expect(page).toHaveTitle(/^Kia for sale \| /);
 });
 
-test("the used-car page shows the dealer's SEO heading and footer text, other pages do not (issue 20 item 20)", async ({
-  page,
-}) => {
+test("the used-car page shows the dealer's SEO heading and footer text, other pages do not", async ({ page }) => {
   const dealer = demoDealers().find((d) => d.config.flags.content.usedCarSeo)!;
   const seo = dealer.config.flags.content.usedCarSeo!;
   const search = new SearchPage(page, dealer.config.slug);

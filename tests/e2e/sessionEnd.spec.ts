@@ -3,7 +3,7 @@ import { siteUrl } from '../support/e2eServer.ts';
 import { freshPhone, signInOnPage } from '../support/shopper.ts';
 import { DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
-// Issue 20 item 15: a session the lead API refuses ends in the browser too (the header follows).
+// A session the lead API refuses ends in the browser too (the header follows).
 const DEALER = DEALER_ON_USED_TEMPLATE;
 
 test("a session the API no longer knows says 'Please sign in again.' and the header says Sign in", async ({ page }) => {

@@ -3,7 +3,7 @@ import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { serviceBookingHref } from '../../src/domain/siteLinks.ts';
 
-// Issue 20 item 25: links follow their settings.
+// Links follow their settings.
 test("the feedback block's review button leads to the review page of the dealership the link names", async ({
   page,
 }) => {
@@ -35,7 +35,7 @@ for (const dealer of demoDealers().filter((d) =>
   });
 }
 
-// Issue 20 item 23: a dealer with model pages but no models dropdown links them from its menus.
+// A dealer with model pages but no models dropdown links them from its menus.
 const unlinked = demoDealers().filter(
   (d) => d.models.length > 0 && !d.config.flags.navigation.headerLinks.some((l) => l.dynamic === 'models'),
 );

@@ -51,7 +51,7 @@ test.describe('sign-in and gated routes (SPEC §2)', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Use another number' }).click();
 
-    // Another number: the first one may not be sent a second code within 30 s (issue 18).
+    // Another number: the first one may not be sent a second code within 30 s.
     const phone = freshPhone();
     await signInOnPage(page, phone);
     await page.waitForURL('**/watchlist/');

@@ -4,7 +4,7 @@ import { DEALER_ON_USED_TEMPLATE } from '../support/e2eDealers.ts';
 
 const DEALER = DEALER_ON_USED_TEMPLATE;
 
-// issue 18 item 1: values a WHATWG parser turns into another host (stripped tab/newline, backslash, C0, spaces).
+// Values a WHATWG parser turns into another host (stripped tab/newline, backslash, C0, spaces).
 const hostile = [
   '/\t/evil.example/',
   '/\n/evil.example/',
@@ -17,7 +17,7 @@ const hostile = [
   'javascript:alert(1)',
 ];
 
-test.describe('sign-in follows only same-site redirect and back (issue 18)', () => {
+test.describe('sign-in follows only same-site redirect and back', () => {
   for (const value of hostile) {
     test(`redirect and back ${JSON.stringify(value)} stay on the dealer's origin`, async ({ page }) => {
       const query = new URLSearchParams({ type: 'watchlist', redirect: value, back: value });

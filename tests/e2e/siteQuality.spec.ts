@@ -6,7 +6,8 @@ import { budgetViolations, measureSite, summariseByType } from '../../scripts/li
 import { samplePages } from '../../scripts/lib/pageSample.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 
-// Runs on the sites the global setup built: the quality gates of issue 8 hold on every demo dealer.
+// Runs on the sites the global setup built: the quality gates (page budgets, no broken link, valid HTML)
+// hold on every demo dealer.
 const dist = resolve('dist');
 
 for (const { config } of demoDealers()) {

@@ -12,7 +12,7 @@ import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { DEALER_WITH_CHANGED_FLAGS } from '../support/e2eDealers.ts';
 
-// Issue 15: stock comes in through a feed, the live site finds it at once, and `build --changed`
+// Stock comes in through a feed, the live site finds it at once, and `build --changed`
 // rebuilds that dealer alone. It changes a demo dealer's stock, so it runs after every other spec
 // (its own project) and puts the sample stock back at the end.
 const DEALER = DEALER_WITH_CHANGED_FLAGS;

@@ -22,7 +22,7 @@ test('trade-in towards a car: valuation by rego, indicative offer, offer accepte
 }) => {
   const slug = someCarSlug(FORM_DEALER, 1); // a 2024 Hyundai Tucson of the demo stock
   const email = uniqueEmail('tradein');
-  // Later steps (the valuation's answers, the offer accepted) carry the first answer's secret (issue 18 item 14).
+  // Later steps (the valuation's answers, the offer accepted) carry the first answer's secret.
   const steps: { secret: boolean; status: number }[] = [];
   page.on('response', (r) => {
     if (r.request().method() === 'PATCH')

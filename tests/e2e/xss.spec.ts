@@ -15,7 +15,7 @@ import {
 } from '../support/xssDealer.ts';
 import { XSS_PAYLOADS } from '../support/xssPayloads.ts';
 
-// SPEC issue 9 §1: every payload of the corpus in every dealer-provided text field of a real
+// Hostile dealer text: every payload of the corpus in every dealer-provided text field of a real
 // build, visited in Chromium: nothing runs, no alert opens, and nothing executable is in the DOM.
 const PORT = E2E_PORT + 7;
 const url = (path: string) => `http://${XSS_SLUG}.localhost:${PORT}${path}`;

@@ -9,7 +9,7 @@ import { adminClient, ensureSigningKey } from '../../scripts/lib/stockIndex.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 import { NGINX, startNginxWith, type NginxOrigin } from '../support/nginxOrigin.ts';
 
-// Issue 18 item 13: the nginx recipe in front of Meilisearch, run as shipped (listen and upstream
+// The nginx recipe in front of Meilisearch, run as shipped (listen and upstream
 // pointed at loopback, nothing else changed) against the real engine.
 const recipe = readFileSync('deploy/nginx/meilisearch-public.conf', 'utf8');
 const host = inject('meiliHost');

@@ -86,7 +86,7 @@ async function stillServes(): Promise<void> {
   expect(await res!.text()).toContain('<title>alpha</title>');
 }
 
-describe('local dealer server resists malformed requests (issue 18 item 2)', () => {
+describe('local dealer server resists malformed requests', () => {
   const malformedRanges = [
     'bytes=5-1',
     'bytes=999-0',
@@ -173,7 +173,7 @@ describe('symbolic links in dist/ are not followed', () => {
   });
 });
 
-describe('hosts and the report (issue 18 item 16)', () => {
+describe('hosts and the report', () => {
   it('lists the sites on localhost only; an unknown host gets a plain 404 without the list', async () => {
     const index = await get('/', `localhost:${port}`);
     expect(index?.status).toBe(404);

@@ -23,7 +23,7 @@ export function builtCarSlugs(dealerSlug: string): string[] {
   if (!existsSync(dir)) return [];
   return (
     readdirSync(dir, { withFileTypes: true })
-      // /cars/trade-in/ is the trade-in form page (issue 5), not a car.
+      // /cars/trade-in/ is the trade-in form page, not a car.
       .filter((e) => e.isDirectory() && e.name !== 'trade-in' && existsSync(join(dir, e.name, 'index.html')))
       .map((e) => e.name)
   );

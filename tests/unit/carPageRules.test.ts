@@ -283,7 +283,7 @@ describe('finance offer without a price', () => {
   });
 });
 
-describe('time zones (issue 20 item 24)', () => {
+describe('time zones', () => {
   it("a location's hours are kept in its state's zone; Call Now's flag is Perth by default", () => {
     const at = (state: string) => ({ address: { state } });
     expect(locationTimeZone(at('NSW'), 'Australia/Perth')).toBe('Australia/Sydney');
@@ -294,7 +294,7 @@ describe('time zones (issue 20 item 24)', () => {
   });
 });
 
-describe('feedback review link (issue 20 item 25)', () => {
+describe('feedback review link', () => {
   const profiles = [
     { name: 'Harbour Mazda', reviewUrl: 'https://g.page/mazda/review' },
     { name: 'Harbour Kia', reviewUrl: 'https://g.page/kia/review' },

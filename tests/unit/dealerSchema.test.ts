@@ -213,7 +213,7 @@ describe('dealer config: invalid files name the field, the expectation and what 
   });
 });
 
-describe('dealer config: manufacturer logos (issue 20 item 22)', () => {
+describe('dealer config: manufacturer logos', () => {
   it('takes https logo URLs per make and none by default', () => {
     expect(parse(dealerInput()).manufacturers).toEqual([]);
     const logos = [{ name: 'Mazda', logoUrl: 'https://cdn.example.com.au/makes/mazda.svg' }];

@@ -11,7 +11,7 @@ const problemsOf = (raw: Record<string, string | undefined>) => {
   return result.ok ? [] : result.problems;
 };
 
-describe('the build and scripts environment (issue 19 item 6)', () => {
+describe('the build and scripts environment', () => {
   it('applies every default when nothing is set, and leaves the optional ones unset', () => {
     const result = build({});
     expect(result.ok).toBe(true);

@@ -5,7 +5,7 @@ import { BASIC_RANGES, rangeText, unicodeRange, WEIGHT_AXIS } from '../../script
 const css = readFileSync('src/styles/global.css', 'utf8');
 const face = /@font-face\s*{[^}]*inter-basic-wght\.woff2[^}]*}/.exec(css)?.[0] ?? '';
 
-describe('our Inter subset (issue 17)', () => {
+describe('our Inter subset', () => {
   it('lists every character of its ranges once', () => {
     expect(
       rangeText([

@@ -119,7 +119,7 @@ describe('backoff', () => {
   });
 });
 
-describe('outbox acknowledgements (issue 18 item 9)', () => {
+describe('outbox acknowledgements', () => {
   const answers: [string, number, string][] = [
     ['a captive portal page', 200, '<!doctype html><title>Sign in to Wi-Fi</title>'],
     ['an empty 204', 204, ''],

@@ -15,7 +15,7 @@ const stripped = {
   backslash: '\\',
 };
 
-describe('safeLocalPath: same-site decided by the URL parser (issue 18 item 1)', () => {
+describe('safeLocalPath: same-site decided by the URL parser', () => {
   it('keeps plain same-site paths, with query and fragment', () => {
     expect(check('/watchlist')).toBe('/watchlist');
     expect(check('/personalised/finance?car_id=7')).toBe('/personalised/finance?car_id=7');

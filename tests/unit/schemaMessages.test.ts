@@ -67,7 +67,7 @@ const settings = (overrides: Partial<FormSettings>): FormSettings => ({
   ...overrides,
 });
 
-describe('every field speaks to shoppers in our words (issue 20 item 3)', () => {
+describe('every field speaks to shoppers in our words', () => {
   const variants = [settings({}), settings({ dealershipSelect: false, locations: [], termsCheckbox: false })];
   for (const kind of FORM_KINDS) {
     it(`the ${kind} lead schema has a message of its own on every check`, () => {

@@ -230,7 +230,7 @@ describe('card dealer comments', () => {
   });
 });
 
-describe('filter panel facets (issue 20 item 21)', () => {
+describe('filter panel facets', () => {
   it('adds the subscription-price slider after price when cards show subscription prices', () => {
     expect(withSubscriptionSlider(['make', 'price', 'year'], true)).toEqual([
       'make',

@@ -13,7 +13,7 @@ const lead = (message: string) => ({
   lead_attributes: { visited_pages: ['/', `/x-${Math.random()}`], linked_query_params: {} },
 });
 
-describe('one submission per shopper action (issue 20 item 2)', () => {
+describe('one submission per shopper action', () => {
   it('reuses the key for the same content in the same visit, and takes a new one for new content', () => {
     const storage = memoryStorage();
     let n = 0;
@@ -58,7 +58,7 @@ const settings: FormSettings = {
 const visit = { url: 'https://x.test/finance', userAgent: 'UA', visitedPages: [], linkedQueryParams: {} };
 
 describe('lead form values', () => {
-  it("a finance link's preferredDealership (slug or name) chooses the one dealership select (issue 20 item 27)", () => {
+  it("a finance link's preferredDealership (slug or name) chooses the one dealership select", () => {
     const rules = formRules('finance', settings, false);
     expect(initialValues(rules, { preferredDealership: 'south-motors' }).dealership_slug).toBe('south-motors');
     expect(initialValues(rules, { preferredDealership: 'North Motors' }).dealership_slug).toBe('north-motors');
@@ -66,7 +66,7 @@ describe('lead form values', () => {
     expect(initialValues(rules, { preferredDealership: 'nowhere' })).not.toHaveProperty('preferredDealership');
   });
 
-  it('keeps cents and marks text that is no amount, so the schema refuses it rather than change it (items 3, 12)', () => {
+  it('keeps cents and marks text that is no amount, so the schema refuses it rather than change it', () => {
     const offer = formRules('make-offer', settings, true);
     const body = (values: Record<string, string>, rules = offer) =>
       leadFormPayload({ kind: 'make-offer', rules, websiteId: 7, values, car: null, visit });

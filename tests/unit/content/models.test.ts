@@ -35,7 +35,7 @@ describe('model links and menu (SPEC §2)', () => {
   it('model page by flag', () => {
     expect(modelPagePath(rav4, 'make-model')).toBe('/models/toyota-rav4');
     expect(modelPagePath(rav4, 'new-make-model-vehicle')).toBe('/models/new-toyota-rav4-vehicle');
-    // Multi-brand model slugs carry their make already: never /models/mazda-mazda-cx-30 (issue 20 item 27).
+    // Multi-brand model slugs carry their make already: never /models/mazda-mazda-cx-30.
     const cx30 = { ...rav4, slug: 'mazda-cx-30', name: 'CX-30', manufacturer_name: 'Mazda' };
     expect(modelPagePath(cx30, 'make-model')).toBe('/models/mazda-cx-30');
     expect(modelPagePath(cx30, 'new-make-model-vehicle')).toBe('/models/new-mazda-cx-30-vehicle');

@@ -17,7 +17,7 @@ function executable(html: string): string[] {
   );
 }
 
-describe('dealer HTML of content pages and posts (issue 9: sanitised at build time)', () => {
+describe('dealer HTML of content pages and posts (sanitised at build time)', () => {
   it('keeps the formatting dealer Markdown renders to', () => {
     const html =
       '<h2 id="our-team">Our team</h2><p>Call <a href="tel:0755501100">07 5550 1100</a> or <a href="https://example.com/">visit</a>.</p>' +

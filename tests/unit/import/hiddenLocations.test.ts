@@ -3,7 +3,7 @@ import { placeOf, type DealerStockPlaces } from '../../../scripts/import/places.
 import { toStockProfile } from '../../../scripts/lib/stockProfiles.ts';
 import { demoDealers } from '../../support/demoDealers.ts';
 
-// Issue 20 item 19: a location with visible: false is hidden (SPEC §4): no car is listed there.
+// A location with visible: false is hidden (SPEC §4): no car is listed there.
 const location = (id: number, patch: Partial<DealerStockPlaces['locations'][number]> = {}) => ({
   id,
   name: `Location ${id}`,
