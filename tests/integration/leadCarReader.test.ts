@@ -31,7 +31,9 @@ describe('the car of interest from the stock index', () => {
       price: car.price,
       stocknum: car.stocknum,
     });
-    const facts = Object.fromEntries(leadFacts(carLeadMessage({}, { car: found! })));
+    const facts = Object.fromEntries(
+      leadFacts(carLeadMessage({}, { car: found! })).map(([label, value]) => [label, value]),
+    );
     // The year once, whether or not the stock name starts with it.
     expect(facts.Car).toMatch(new RegExp(`^${car.year} (?!${car.year} ).+ \\(stock ${car.stocknum}\\)$`));
     expect(facts.Car).toContain(car.name.replace(`${car.year} `, ''));
