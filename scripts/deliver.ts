@@ -4,7 +4,7 @@ import { serverEnv } from '../server/env/load.ts';
 import { createServer } from 'node:http';
 import { dealerSlugOf, loadFleet } from '../server/fleet.ts';
 import { metricsRoutes } from '../server/routes/metrics.ts';
-import { storeMetrics } from '../server/metrics/storeMetrics.ts';
+import { metricsFiles, storeMetrics } from '../server/metrics/storeMetrics.ts';
 import { getRequestListener } from '@hono/node-server';
 import { LeadStore } from '../server/store.ts';
 
@@ -29,7 +29,8 @@ runtime.worker.start();
 console.log(`Delivery worker on ${dbPath} (mail → ${runtime.mailTarget}); Ctrl-C stops it.`);
 // Prometheus scrapes the worker too (the same store-wide figures as the API's /metrics).
 const metricsListener = getRequestListener(
-  metricsRoutes({ registry: storeMetrics(store.db, dealerSlugOf(fleet)), token: env.METRICS_TOKEN }).fetch,
+  metricsRoutes({ registry: storeMetrics(store.db, dealerSlugOf(fleet), metricsFiles(env)), token: env.METRICS_TOKEN })
+    .fetch,
 );
 const metricsServer =
   env.DELIVERY_METRICS_PORT === undefined

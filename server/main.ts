@@ -14,7 +14,7 @@ import { serverEnv } from './env/load.ts';
 import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { preparePrivateFile } from './privateFiles.ts';
 import { LeadStore } from './store.ts';
-import { storeMetrics } from './metrics/storeMetrics.ts';
+import { metricsFiles, storeMetrics } from './metrics/storeMetrics.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
 const env = serverEnv();
@@ -75,7 +75,7 @@ const app = createApp({
   maxBodyBytes: env.LEAD_API_MAX_BODY,
   vitalsPerClientDay: env.LEAD_API_VITALS_PER_CLIENT,
   authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE), env.LEAD_API_AUTH_SECRET),
-  metrics: { registry: storeMetrics(store.db, dealerSlugOf(fleet)), token: env.METRICS_TOKEN },
+  metrics: { registry: storeMetrics(store.db, dealerSlugOf(fleet), metricsFiles(env)), token: env.METRICS_TOKEN },
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

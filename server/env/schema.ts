@@ -132,6 +132,18 @@ export const serverVariables = {
     doc: 'bearer token for the Prometheus `/metrics` endpoint of the lead API and of `npm run deliver` (fleet-wide figures, so an ops token, not a dealer key)',
     unset: '`/metrics` answers 404',
   }),
+  METRICS_STOCK_DIR: text({
+    fallback: '.data/fingerprints',
+    doc: 'the stock fingerprints folder where `npm run import` records each dealer’s last import (`FINGERPRINTS_DIR`); `/metrics` reads it for the feed-age and import metrics',
+  }),
+  METRICS_DIST_DIR: text({
+    fallback: 'dist',
+    doc: 'the build output whose car counts `/metrics` reads (suspect builds)',
+  }),
+  METRICS_DEPLOY_ROOT: text({
+    doc: 'the origin’s release root (`DEPLOY_ROOT`) on this host, for the release metrics of `/metrics`',
+    unset: 'no release metrics',
+  }),
   DELIVERY_METRICS_PORT: port({
     doc: 'port on which `npm run deliver` serves `/metrics` (loopback, with `METRICS_TOKEN`)',
     unset: 'no metrics server in the worker process',

@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { Counter, Gauge, Registry, type Metric } from 'prom-client';
+import { fleetFileMetrics, type FleetFiles } from './fleetFiles.ts';
 import { ACCEPT_BUCKETS_S, bucketColumns, histogramSamples, type AcceptCounts } from './rules.ts';
 
 type Row = Record<string, string | number | null>;
@@ -10,8 +12,9 @@ type Row = Record<string, string | number | null>;
  * (Prometheus keeps one series per dealer; aggregate instances with max). Counters follow the
  * store's counts: a process's first scrape adds what the store held before it started.
  */
-export function storeMetrics(db: DatabaseSync, dealerOf: (websiteId: number) => string): Registry {
+export function storeMetrics(db: DatabaseSync, dealerOf: (websiteId: number) => string, files?: FleetFiles): Registry {
   const registry = new Registry();
+  if (files) fleetFileMetrics(registry, files);
   const rows = (sql: string) => db.prepare(sql).all() as Row[];
 
   const seen = new Map<string, number>();
@@ -83,3 +86,14 @@ export function storeMetrics(db: DatabaseSync, dealerOf: (websiteId: number) => 
   registry.registerMetric(histogram as unknown as Metric);
   return registry;
 }
+
+/** The batch jobs' record folders named by the environment (server/env/schema.ts), made absolute. */
+export const metricsFiles = (env: {
+  METRICS_STOCK_DIR: string;
+  METRICS_DIST_DIR: string;
+  METRICS_DEPLOY_ROOT?: string | undefined;
+}): FleetFiles => ({
+  stockDir: resolve(env.METRICS_STOCK_DIR),
+  distDir: resolve(env.METRICS_DIST_DIR),
+  deployRoot: env.METRICS_DEPLOY_ROOT === undefined ? undefined : resolve(env.METRICS_DEPLOY_ROOT),
+});

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,4 +88,74 @@ describe('Prometheus /metrics on the lead API and the delivery worker', () => {
       worker.kill('SIGTERM');
     }
   }, 90_000);
+
+  it('reports the feed age, import outcome, suspect builds and bad releases the batch jobs recorded', async () => {
+    const stock = join(work, 'fingerprints');
+    const dist = join(work, 'dist');
+    const origin = join(work, 'origin');
+    mkdirSync(join(stock, 'imports'), { recursive: true });
+    const lastGood = '2026-11-24T20:00:00.000Z';
+    writeFileSync(
+      join(stock, 'imports', 'hobart-toyota.json'),
+      JSON.stringify({
+        slug: 'hobart-toyota',
+        at: '2026-11-25T06:00:00.000Z',
+        outcome: 'failed',
+        lastGoodAt: lastGood,
+        maxAgeHours: 26,
+        counts: null,
+        problems: ['https://feeds.example/x.csv: HTTP 503'],
+        liveCars: 139,
+      }),
+    );
+    // Two builds: one empty (suspect), one as big as its live release.
+    for (const [slug, listed] of [
+      ['hobart-toyota', 0],
+      ['sunshine-toyota', 120],
+    ] as const) {
+      mkdirSync(join(dist, slug), { recursive: true });
+      writeFileSync(
+        join(dist, slug, '.cars.json'),
+        JSON.stringify({ listed, sold: 0, shown: listed, maxRemovalPercent: 30 }),
+      );
+    }
+    // sunshine-toyota's origin: the live release lists 120 cars; an older one was rolled back from.
+    const releases = join(origin, 'releases', 'sunshine-toyota');
+    for (const [id, bad] of [
+      ['20261120T000000000Z', 'rolled back from'],
+      ['20261121T000000000Z', undefined],
+    ] as const) {
+      mkdirSync(join(releases, id), { recursive: true });
+      const meta = {
+        id,
+        source: 'dist',
+        deployedAt: '2026-11-21T00:00:00Z',
+        assets: [],
+        cars: { listed: 120, sold: 0, shown: 120 },
+      };
+      writeFileSync(join(releases, id, '.release.json'), JSON.stringify(bad ? { ...meta, bad } : meta));
+    }
+    symlinkSync('20261121T000000000Z', join(releases, 'current'));
+
+    const api = await startLeadApi(await openPort(), {
+      LEAD_API_DB: join(work, 'files.sqlite'),
+      LEAD_API_LOG: join(work, 'files.log'),
+      LEAD_API_KEYS: '',
+      METRICS_TOKEN: TOKEN,
+      METRICS_STOCK_DIR: stock,
+      METRICS_DIST_DIR: dist,
+      METRICS_DEPLOY_ROOT: origin,
+    });
+    started.push(api);
+    const text = await (await scrape(`${api.url}/metrics`, TOKEN)).text();
+    expect(sample(text, 'stock_feed_last_good_import_timestamp_seconds{dealer="hobart-toyota"}')).toBe(
+      Date.parse(lastGood) / 1000,
+    );
+    expect(sample(text, 'stock_feed_max_age_seconds{dealer="hobart-toyota"}')).toBe(26 * 3600);
+    expect(sample(text, 'stock_import_last_outcome{dealer="hobart-toyota",outcome="failed"}')).toBe(1);
+    expect(sample(text, 'site_build_suspect{dealer="hobart-toyota"}')).toBe(1);
+    expect(sample(text, 'site_build_suspect{dealer="sunshine-toyota"}')).toBe(0);
+    expect(sample(text, 'site_build_cars_listed{dealer="sunshine-toyota"}')).toBe(120);
+    expect(sample(text, 'site_releases_bad{dealer="sunshine-toyota"}')).toBe(1);
+  }, 60_000);
 });
