@@ -34,3 +34,24 @@ test('a dealer without a banner keeps the brand gradient and no image', async ({
   await expect(page.locator('.hero')).toBeVisible();
   await expect(page.locator('.hero-banner')).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the banner is a 2:1 picture above the words, cropped around its focus, buttons off the image', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(withBanner.config.slug, '/'));
+    const image = page.locator('.hero-banner img');
+    const box = (await image.boundingBox())!;
+    expect(box.width).toBe(390);
+    expect(Math.round(box.height)).toBe(Math.round(390 / 2));
+    // The demo banner's car sits right of centre: the default focus (right) keeps it in the crop.
+    expect(withBanner.config.theme.banner!.focus).toBe('right');
+    expect(await image.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('70% 50%');
+    const heading = (await page.locator('.hero h1').boundingBox())!;
+    const firstButton = (await page.locator('.hero .actions a').first().boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(box.y + box.height);
+    expect(firstButton.y).toBeGreaterThanOrEqual(box.y + box.height);
+  });
+});

@@ -5,6 +5,7 @@ import { RequestPhotosForm } from './RequestPhotosForm.tsx';
 import { ReserveForm } from './ReserveForm.tsx';
 import { LeadForm } from './LeadForm.tsx';
 import { LazyReservationGate } from './lazyReservationGate.tsx';
+import { useCarAside } from './useCarAside.ts';
 import { useQueryCar, type FormSearch } from './useQueryCar.ts';
 
 const TITLES = {
@@ -27,6 +28,7 @@ export function CarEnquiryForms(props: {
   search: FormSearch;
 }) {
   const { car, state } = useQueryCar(props.search);
+  useCarAside(car);
   const asked = new URLSearchParams(window.location.search).get('form') ?? 'enquiry';
   const kind: CarFormKind = asked in TITLES ? (asked as CarFormKind) : 'enquiry';
   if (state === 'loading') return <p className="form-car">Loading the car…</p>;

@@ -1,5 +1,6 @@
 import type { FormKind } from '../../api/formKinds.ts';
 import type { BaseFormProps } from './FormProps.ts';
+import { useCarAside } from './useCarAside.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { useQueryCar, type FormSearch } from './useQueryCar.ts';
 
@@ -11,6 +12,7 @@ export function CarQueryForm(
   props: BaseFormProps & { kind: FormKind; search: FormSearch; multiStep?: boolean; submitLabel?: string },
 ) {
   const { car, state } = useQueryCar(props.search);
+  useCarAside(car);
   if (state === 'loading') return <p className="form-car">Loading the car…</p>;
   return (
     <>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { COLLAPSE_THRESHOLD, collapsibleText } from '../../domain/collapsibleText.ts';
 import type { BaseFormProps } from './FormProps.ts';
+import { useCarAside } from './useCarAside.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { useQueryCar, type FormSearch } from './useQueryCar.ts';
 
@@ -30,6 +31,7 @@ function LenderDisclaimer({ text }: { text: string }) {
 /** Finance enquiry; prefilled from ?preferredDealership=&vehiclePriceBudget=&car_id=&car_type= (SPEC §2). */
 export function FinanceForm(props: BaseFormProps & { search: FormSearch }) {
   const { car, source, state } = useQueryCar(props.search);
+  useCarAside(car);
   const prefill = useMemo(() => {
     const query = new URLSearchParams(window.location.search);
     const values: Record<string, string> = {};

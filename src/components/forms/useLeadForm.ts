@@ -52,14 +52,27 @@ export function useLeadForm(props: LeadFormProps) {
     setValues((old) => chooseLocation(rules, old, id));
   };
 
-  /** Picks the nearest location to the postcode when the shopper has not chosen one (SPEC §6 geocoding). */
+  /**
+   * Picks the nearest location to the postcode when the shopper has not chosen one (SPEC §6
+   * geocoding); with a dealership chosen, the nearest of that dealership's locations.
+   */
   const pickNearest = async (postcode: string) => {
     if (rules.locations.length < 2 || text('location_id') !== '' || !/^\d{4}$/.test(postcode)) return;
     const point = await geocodePostcode(postcode, props.mapsKey ?? null);
     if (typeof point !== 'object') return;
-    const hit = nearest(point, rules.locations);
+    const own = rules.locations.filter((l) => l.dealershipSlug === text('dealership_slug'));
+    const hit = nearest(point, own.length > 0 ? own : rules.locations);
     if (hit) setValues((old) => (old.location_id ? old : chooseLocation(rules, old, String(hit.item.id))));
   };
+
+  // Not only on blur: a postcode restored for a returning shopper, or typed as the last field
+  // before the shopper looks at the Location select, never leaves the field. pickNearest reads
+  // the latest values itself; the postcode and an empty location are its triggers.
+  const postcode = text('postcode');
+  const unchosen = text('location_id') === '';
+  useEffect(() => {
+    if (unchosen) void pickNearest(postcode);
+  }, [postcode, unchosen]);
 
   /**
    * A pasted postcode longer than the field's four characters is kept as pasted and refused with

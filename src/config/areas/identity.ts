@@ -41,6 +41,8 @@ export const Theme = v.strictObject({
         href: v.optional(Href, '/special-offers/'),
         /** The button's text. */
         cta: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(40)), 'See current offers'),
+        /** Where the car sits across the image; narrow screens crop around it (right: the text shade is left). */
+        focus: v.optional(v.picklist(['left', 'center', 'right']), 'right'),
       }),
     ),
     null,

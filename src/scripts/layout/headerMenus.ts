@@ -1,6 +1,6 @@
 /** SPEC §4: header dropdowns open on hover (wide screens) or click, close on Escape, one at a time. */
 export function bindHeaderMenus(): void {
-  const wide = window.matchMedia('(min-width: 1200px) and (hover: hover)');
+  const wide = window.matchMedia('(min-width: 768px) and (hover: hover)');
   const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
   for (const details of dropdowns) {
     const summary = details.querySelector('summary');
