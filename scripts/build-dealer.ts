@@ -7,7 +7,9 @@ import { currentDealer } from '../src/config/currentDealer.ts';
 import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
-import { precompressTree } from './precompress/precompress.ts';
+import { precompressTree, type PrecompressStats } from './precompress/precompress.ts';
+import { PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
+import { secondsSince, type PhaseSeconds } from './lib/buildPhases.ts';
 import { buildEnv } from '../src/config/env/load.ts';
 
 /**
@@ -19,6 +21,9 @@ export interface DealerBuildResult {
   slug: string;
   pages: number;
   bytes: number;
+  /** Seconds of this process per phase (the fleet build works out startup from its own clock). */
+  phases: PhaseSeconds;
+  precompressed: PrecompressStats;
 }
 
 function walk(dir: string): { pages: number; bytes: number } {
@@ -57,6 +62,7 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   const workDir = resolve('.data/builds', slug);
   rmSync(workDir, { recursive: true, force: true });
 
+  const astroStarted = performance.now();
   await build({
     root: resolve('.'),
     site: dealer.config.origin,
@@ -87,6 +93,8 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
     },
   });
 
+  const astro = secondsSince(astroStarted);
+  const assetsStarted = performance.now();
   mkdirSync(join(workDir, 'brand'), { recursive: true });
   cpSync(join(dealer.dir, dealer.config.theme.logo), join(workDir, 'brand', dealer.config.theme.logo));
   const banner = dealer.config.theme.banner;
@@ -94,13 +102,17 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   const photos = buildEnv().STOCK_PHOTOS_DIR;
   if (photos && existsSync(photos)) cpSync(photos, join(workDir, 'stock-photos'), { recursive: true });
 
+  const assets = secondsSince(assetsStarted);
+
   // Pages and bytes as built; then .gz and .br copies beside every text file for the origin.
   const size = walk(workDir);
-  await precompressTree(workDir);
+  const precompressStarted = performance.now();
+  const precompressed = await precompressTree(workDir, { cacheDir: resolve(PRECOMPRESS_CACHE_DIR) });
+  const phases = { astro, assets, precompress: secondsSince(precompressStarted) };
   rmSync(finalDir, { recursive: true, force: true });
   mkdirSync(outRoot, { recursive: true });
   moveDir(workDir, finalDir);
-  return { slug, ...size };
+  return { slug, ...size, phases, precompressed };
 }
 
 /** The home banner in each of its widths as WebP (sharp), never wider than the source. */
@@ -118,7 +130,9 @@ async function writeBanner(source: string, site: string): Promise<void> {
 const outRoot = resolve(buildEnv().OUT_DIR);
 try {
   const result = await buildDealer(outRoot);
-  process.send?.({ ok: true, ...result, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
+  const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+  const cpuSeconds = (userCPUTime + systemCPUTime) / 1e6;
+  process.send?.({ ok: true, ...result, peakRssMb: Math.round(maxRSS / 1024), cpuSeconds });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   process.send?.({ ok: false, message });

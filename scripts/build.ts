@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { formatDealerIssue } from '../src/config/formatIssues.ts';
@@ -28,6 +28,9 @@ import {
 import { leakedPublicKeys } from './lib/publicKeyGuard.ts';
 import { publicLeadApiUrl, publicMapsKey } from '../src/config/publicLeadApi.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
+import { secondsSince, sumPhases } from './lib/buildPhases.ts';
+import { pruneCache } from './precompress/precompress.ts';
+import { PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
 
 const { values } = buildArgs();
 const env = buildEnv();
@@ -69,10 +72,18 @@ for (const load of loads) {
   });
 }
 const sampleDay = stockDay().toISOString().slice(0, 10);
-const inputsOf = (slug: string): BuildInputs => ({
-  stock: stockFingerprint(slug, sampleDay),
-  config: configFingerprint(join(dealersRoot, slug)),
-});
+// Seconds spent on fingerprints (reading and recording build inputs), for the bench's phase table.
+let fingerprintSeconds = 0;
+function timed<T>(work: () => T): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    fingerprintSeconds += secondsSince(started);
+  }
+}
+const inputsOf = (slug: string): BuildInputs =>
+  timed(() => ({ stock: stockFingerprint(slug, sampleDay), config: configFingerprint(join(dealersRoot, slug)) }));
 const valid: Dealer[] = loads
   .flatMap((r) => (r.ok ? [r.dealer] : []))
   .filter(({ config }) => {
@@ -80,7 +91,11 @@ const valid: Dealer[] = loads
     const renewal = { now: new Date(), renewAfterDays: TOKEN_DAYS / 2 };
     const reason =
       values['ignore-output'] || existsSync(join(outRoot, config.slug))
-        ? rebuildReason(inputsOf(config.slug), lastBuild(config.slug), renewal)
+        ? rebuildReason(
+            inputsOf(config.slug),
+            timed(() => lastBuild(config.slug)),
+            renewal,
+          )
         : 'not in the output';
     console.log(
       reason === null ? `= ${config.slug.padEnd(24)} unchanged, skipped` : `↻ ${config.slug.padEnd(24)} ${reason}`,
@@ -119,7 +134,11 @@ try {
       PUBLIC_LEAD_API_URL: publicLeadApiUrl(),
       ...(publicMapsKey() ? { PUBLIC_MAPS_KEY: publicMapsKey()! } : {}),
     });
-    if (outcome.ok) recordBuild(config.slug, inputs);
+    if (outcome.ok) {
+      timed(() => {
+        recordBuild(config.slug, inputs);
+      });
+    }
     const mark = outcome.ok ? '✓' : '✗';
     const detail = outcome.ok ? `${String(outcome.pages).padStart(5)} pages` : `failed: ${outcome.message}`;
     console.log(`${mark} ${config.slug.padEnd(24)} ${detail}  ${outcome.seconds.toFixed(1)} s`);
@@ -140,7 +159,17 @@ try {
     valid.map(({ config }) => ({ slug: config.slug, websiteId: config.id })),
     now,
   );
+  const reportStarted = performance.now();
   const report = writeFleetReport(outRoot, withBudgets(rows, outRoot, now), now, figures);
+  const phases = {
+    ...sumPhases(outcomes.map((o) => o.phases)),
+    fingerprints: fingerprintSeconds,
+    reportBudgets: secondsSince(reportStarted),
+  };
+  // Where the time went (dealer phases summed over their processes), read by npm run bench.
+  const dealerFigures = valid.map(({ config }, i) => ({ slug: config.slug, ...outcomes[i]! }));
+  writeFileSync(join(outRoot, '_report', 'phases.json'), JSON.stringify({ phases, dealers: dealerFigures }, null, 2));
+  pruneCache(resolve(PRECOMPRESS_CACHE_DIR));
   const overBudget = report.rows.filter((r) => r.violations.length > 0).map((r) => r.slug);
   if (overBudget.length > 0) console.log(`Over a page budget: ${overBudget.join(', ')} (see the report).`);
   console.log(`Report: ${join(outRoot, '_report', 'index.html')}`);
