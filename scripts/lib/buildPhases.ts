@@ -8,7 +8,7 @@ export const PHASES = {
   assets: 'brand, banner and stock photos',
   precompress: 'precompression (.gz/.br)',
   fingerprints: 'fingerprints (--changed inputs, records)',
-  reportBudgets: 'report budgets (gzip per page)',
+  reportBudgets: 'report budgets (page and script sizes)',
 } as const;
 export type Phase = keyof typeof PHASES;
 export type PhaseSeconds = Partial<Record<Phase, number>>;

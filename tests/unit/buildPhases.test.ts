@@ -38,7 +38,7 @@ describe('build phases', () => {
       '| process start and module loading | 1.0 s (10 %) | – |',
       '| Astro build (pages and assets) | 6.0 s (60 %) | 4.0 s (80 %) |',
       '| precompression (.gz/.br) | 3.0 s (30 %) | – |',
-      '| report budgets (gzip per page) | – | 1.0 s (20 %) |',
+      '| report budgets (page and script sizes) | – | 1.0 s (20 %) |',
       '| total of the phases | 10.0 s | 5.0 s |',
     ]);
   });
