@@ -8,7 +8,9 @@ import { MAKE_LOGO_FOLDER } from '../src/config/makeLogos.ts';
 import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
-import { precompressTree } from './precompress/precompress.ts';
+import { precompressTree, type PrecompressStats } from './precompress/precompress.ts';
+import { PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
+import { secondsSince, type PhaseSeconds } from './lib/buildPhases.ts';
 import { buildEnv } from '../src/config/env/load.ts';
 import { writeCarCount } from './lib/buildCarCount.ts';
 
@@ -21,6 +23,9 @@ export interface DealerBuildResult {
   slug: string;
   pages: number;
   bytes: number;
+  /** Seconds of this process per phase (the fleet build works out startup from its own clock). */
+  phases: PhaseSeconds;
+  precompressed: PrecompressStats;
 }
 
 function walk(dir: string): { pages: number; bytes: number } {
@@ -59,6 +64,7 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   const workDir = resolve('.data/builds', slug);
   rmSync(workDir, { recursive: true, force: true });
 
+  const astroStarted = performance.now();
   await build({
     root: resolve('.'),
     site: dealer.config.origin,
@@ -89,6 +95,8 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
     },
   });
 
+  const astro = secondsSince(astroStarted);
+  const assetsStarted = performance.now();
   const makeLogos = join(dirname(dealer.dir), MAKE_LOGO_FOLDER);
   if (existsSync(makeLogos))
     cpSync(makeLogos, join(workDir, 'makes'), { recursive: true, filter: (f) => !f.endsWith('.md') });
@@ -99,15 +107,19 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   const photos = buildEnv().STOCK_PHOTOS_DIR;
   if (photos && existsSync(photos)) cpSync(photos, join(workDir, 'stock-photos'), { recursive: true });
 
+  const assets = secondsSince(assetsStarted);
+
   // Pages and bytes as built; then .gz and .br copies beside every text file for the origin.
   const size = walk(workDir);
-  await precompressTree(workDir);
+  const precompressStarted = performance.now();
+  const precompressed = await precompressTree(workDir, { cacheDir: resolve(PRECOMPRESS_CACHE_DIR) });
+  const phases = { astro, assets, precompress: secondsSince(precompressStarted) };
   // The car count the report and the deploy's shrink guard read (.cars.json, never served).
   await writeCarCount(workDir);
   rmSync(finalDir, { recursive: true, force: true });
   mkdirSync(outRoot, { recursive: true });
   moveDir(workDir, finalDir);
-  return { slug, ...size };
+  return { slug, ...size, phases, precompressed };
 }
 
 /** The home banner in each of its widths as WebP (sharp), never wider than the source. */
@@ -125,7 +137,9 @@ async function writeBanner(source: string, site: string): Promise<void> {
 const outRoot = resolve(buildEnv().OUT_DIR);
 try {
   const result = await buildDealer(outRoot);
-  process.send?.({ ok: true, ...result, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
+  const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+  const cpuSeconds = (userCPUTime + systemCPUTime) / 1e6;
+  process.send?.({ ok: true, ...result, peakRssMb: Math.round(maxRSS / 1024), cpuSeconds });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   process.send?.({ ok: false, message });

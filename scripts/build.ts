@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { formatDealerIssue } from '../src/config/formatIssues.ts';
@@ -10,7 +10,7 @@ import { buildArgs } from './lib/buildArgs.ts';
 import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
 import { dealerToken, TOKEN_DAYS } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
-import { withBudgets, writeFleetReport } from './lib/fleetReport.ts';
+import { withBudgets, writeFleetReport, type ReportRow } from './lib/fleetReport.ts';
 import { leadStorePath, readLeadFigures } from './lib/leadStoreStats.ts';
 import { wholeNumber } from './lib/cli.ts';
 import { runPool } from './lib/runPool.ts';
@@ -29,6 +29,9 @@ import { leakedPublicKeys } from './lib/publicKeyGuard.ts';
 import { publicLeadApiUrl, publicMapsKey } from '../src/config/publicLeadApi.ts';
 import { zoneOfState } from '../server/delivery/localTime.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
+import { secondsSince, sumPhases } from './lib/buildPhases.ts';
+import { pruneCache } from './precompress/precompress.ts';
+import { PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
 
 const { values } = buildArgs();
 const env = buildEnv();
@@ -70,10 +73,18 @@ for (const load of loads) {
   });
 }
 const sampleDay = stockDay().toISOString().slice(0, 10);
-const inputsOf = (slug: string): BuildInputs => ({
-  stock: stockFingerprint(slug, sampleDay),
-  config: configFingerprint(join(dealersRoot, slug)),
-});
+// Seconds spent on fingerprints (reading and recording build inputs), for the bench's phase table.
+let fingerprintSeconds = 0;
+function timed<T>(work: () => T): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    fingerprintSeconds += secondsSince(started);
+  }
+}
+const inputsOf = (slug: string): BuildInputs =>
+  timed(() => ({ stock: stockFingerprint(slug, sampleDay), config: configFingerprint(join(dealersRoot, slug)) }));
 const valid: Dealer[] = loads
   .flatMap((r) => (r.ok ? [r.dealer] : []))
   .filter(({ config }) => {
@@ -81,7 +92,11 @@ const valid: Dealer[] = loads
     const renewal = { now: new Date(), renewAfterDays: TOKEN_DAYS / 2 };
     const reason =
       values['ignore-output'] || existsSync(join(outRoot, config.slug))
-        ? rebuildReason(inputsOf(config.slug), lastBuild(config.slug), renewal)
+        ? rebuildReason(
+            inputsOf(config.slug),
+            timed(() => lastBuild(config.slug)),
+            renewal,
+          )
         : 'not in the output';
     console.log(
       reason === null ? `= ${config.slug.padEnd(24)} unchanged, skipped` : `↻ ${config.slug.padEnd(24)} ${reason}`,
@@ -105,6 +120,17 @@ try {
   }
   const signingKey = await ensureSigningKey(admin, DEFAULT_INDEX_UID);
   const now = new Date();
+  // Each dealer's page budgets are measured as soon as it is built, beside the builds still running,
+  // instead of all of them in one serial tail after the last.
+  const budgeted = new Map<string, ReportRow>();
+  let budgetSeconds = 0;
+  const measureBudgets = (row: SummaryRow): ReportRow => {
+    const measureStarted = performance.now();
+    const measured = budgeted.get(row.slug) ?? withBudgets([row], outRoot, now)[0]!;
+    budgeted.set(row.slug, measured);
+    budgetSeconds += secondsSince(measureStarted);
+    return measured;
+  };
 
   const outcomes = await runPool(valid, concurrency, async (dealer): Promise<ChildOutcome> => {
     const { config } = dealer;
@@ -120,7 +146,11 @@ try {
       PUBLIC_LEAD_API_URL: publicLeadApiUrl(),
       ...(publicMapsKey() ? { PUBLIC_MAPS_KEY: publicMapsKey()! } : {}),
     });
-    if (outcome.ok) recordBuild(config.slug, inputs);
+    if (outcome.ok) {
+      timed(() => {
+        recordBuild(config.slug, inputs);
+      });
+    }
     const mark = outcome.ok ? '✓' : '✗';
     const detail = outcome.ok ? `${String(outcome.pages).padStart(5)} pages` : `failed: ${outcome.message}`;
     console.log(`${mark} ${config.slug.padEnd(24)} ${detail}  ${outcome.seconds.toFixed(1)} s`);
@@ -133,6 +163,7 @@ try {
       peakRssMb: outcome.peakRssMb,
       reason: outcome.message,
     });
+    measureBudgets(rows.at(-1)!);
     return outcome;
   });
   printSummary(rows, (performance.now() - started) / 1000);
@@ -145,7 +176,16 @@ try {
     })),
     now,
   );
-  const report = writeFleetReport(outRoot, withBudgets(rows, outRoot, now), now, figures);
+  const report = writeFleetReport(outRoot, rows.map(measureBudgets), now, figures);
+  const phases = {
+    ...sumPhases(outcomes.map((o) => o.phases)),
+    fingerprints: fingerprintSeconds,
+    reportBudgets: budgetSeconds,
+  };
+  // Where the time went (dealer phases summed over their processes), read by npm run bench.
+  const dealerFigures = valid.map(({ config }, i) => ({ slug: config.slug, ...outcomes[i]! }));
+  writeFileSync(join(outRoot, '_report', 'phases.json'), JSON.stringify({ phases, dealers: dealerFigures }, null, 2));
+  pruneCache(resolve(PRECOMPRESS_CACHE_DIR));
   const overBudget = report.rows.filter((r) => r.violations.length > 0).map((r) => r.slug);
   if (overBudget.length > 0) console.log(`Over a page budget: ${overBudget.join(', ')} (see the report).`);
   console.log(`Report: ${join(outRoot, '_report', 'index.html')}`);

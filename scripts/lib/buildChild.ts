@@ -1,6 +1,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildEnv } from '../../src/config/env/load.ts';
+import type { PrecompressStats } from '../precompress/precompress.ts';
+import { withStartup, type PhaseSeconds } from './buildPhases.ts';
 
 export interface ChildOutcome {
   ok: boolean;
@@ -9,6 +11,10 @@ export interface ChildOutcome {
   seconds: number;
   peakRssMb: number;
   message: string;
+  /** Seconds per phase of the dealer's process (startup: what its own phases leave of `seconds`). */
+  phases: PhaseSeconds;
+  cpuSeconds: number;
+  precompressed?: PrecompressStats | undefined;
 }
 
 interface Reply {
@@ -17,6 +23,9 @@ interface Reply {
   bytes?: number;
   peakRssMb?: number;
   message?: string;
+  phases?: PhaseSeconds;
+  cpuSeconds?: number;
+  precompressed?: PrecompressStats;
 }
 
 const CHILD = fileURLToPath(new URL('../build-dealer.ts', import.meta.url));
@@ -56,6 +65,9 @@ export function buildInChild(slug: string, env: Record<string, string>): Promise
         seconds,
         peakRssMb: r?.peakRssMb ?? 0,
         message: r?.ok ? '' : (r?.message ?? lastLine),
+        phases: withStartup(r?.phases ?? {}, seconds),
+        cpuSeconds: r?.cpuSeconds ?? 0,
+        precompressed: r?.precompressed,
       });
     });
   });

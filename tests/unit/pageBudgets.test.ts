@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -87,5 +87,21 @@ describe('measuring a built site', () => {
     expect(budgetViolations({ ...form, jsGzipBytes: 92_001 })).toEqual([
       '/enquiry/: 92.0 KB of JavaScript (gzip), budget 92.0 KB for form pages',
     ]);
+  });
+});
+
+describe('a page the build precompressed', () => {
+  const page = '<h1>Hobart Toyota</h1>'.repeat(30);
+
+  it('takes its gzip size from a fresh .gz copy instead of compressing it again', () => {
+    const root = site({ 'index.html': page, 'index.html.gz': 'seven b' });
+    expect(measureSite(root)[0]!.htmlGzipBytes).toBe(7);
+  });
+
+  it('compresses the page itself when the copy is older than it', () => {
+    const root = site({ 'index.html': page, 'index.html.gz': 'seven b' });
+    const earlier = new Date(Date.now() - 60_000);
+    utimesSync(join(root, 'index.html.gz'), earlier, earlier);
+    expect(measureSite(root)[0]!.htmlGzipBytes).toBe(gz(page));
   });
 });
