@@ -3,7 +3,7 @@ import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { BANNER_WIDTHS, bannerPath } from '../../src/domain/banner.ts';
 
-// Issue 20 item 26: a configurable, prerendered home banner image (SPEC §2 image banner).
+// A configurable, prerendered home banner image (SPEC §2 image banner).
 const withBanner = demoDealers().find((d) => d.config.theme.banner)!;
 const without = demoDealers().find((d) => !d.config.theme.banner)!;
 

@@ -56,9 +56,7 @@ test('general enquiry: exact errors, two steps, /success, stored with visit data
   await expect(leadForm(page).form.getByLabel('Email')).toHaveValue(email);
 });
 
-test('/success opened directly with nothing sent does not say an enquiry was sent (issue 20 item 11)', async ({
-  page,
-}) => {
+test('/success opened directly with nothing sent does not say an enquiry was sent', async ({ page }) => {
   await page.goto(url('/success/'));
   await expect(page.getByRole('heading', { name: 'No enquiry sent from this device yet' })).toBeVisible();
   await expect(page.getByText('has been sent')).toBeHidden();
@@ -139,7 +137,7 @@ test('book a test drive for a car from ?car_id= loaded from the search engine', 
   await f.submit('Book test drive');
   await page.waitForURL(/\/success\/$/);
   await expect(page.getByRole('status')).toContainText('test drive request');
-  // "…shortly about the <car>." with the car linked and no space before the stop (issue 20 item 11).
+  // "…shortly about the <car>." with the car linked and no space before the stop.
   const carLink = page.getByRole('status').getByRole('link');
   await expect(carLink).toHaveAttribute('href', `/cars/${slug}/`);
   const carName = await carLink.innerText();
@@ -172,7 +170,7 @@ test('finance enquiry on the dealer finance route, prefilled from the query, at 
   const f = leadForm(page);
   await expect(page.locator('#finance-form')).toBeVisible();
   await expect(f.form.getByLabel('Vehicle price budget')).toHaveValue('35000');
-  // The car names its dealership: no free-text or second dealership box (issue 20 item 27).
+  // The car names its dealership: no free-text or second dealership box.
   await expect(f.form.getByLabel('Preferred dealership')).toHaveCount(0);
   await expect(f.form.getByLabel('Dealership')).toHaveCount(0);
   await f.contact(email);

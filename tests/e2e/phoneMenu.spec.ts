@@ -2,7 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 
-// Issue 20 item 16: on a phone, every header menu opened in full still reaches its last link.
+// On a phone, every header menu opened in full still reaches its last link.
 for (const width of [320, 390]) {
   test.describe(`header menus at ${width} px`, () => {
     test.use({ viewport: { width, height: 700 } });

@@ -32,7 +32,7 @@ export function useLeadForm(props: LeadFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [state, setState] = useState<LeadFormState>('idle');
-  /** Set in the same event as the submit: a second click or Enter finds the form locked (issue 20 item 2). */
+  /** Set in the same event as the submit: a second click or Enter finds the form locked. */
   const locked = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const stopWaiting = useRef<(() => void) | null>(null);

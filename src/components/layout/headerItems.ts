@@ -19,7 +19,7 @@ export interface HeaderItem {
 /**
  * The header's menu from the dealer's configured links. Links that point at a per-deployment route
  * follow that deployment's variant (finance path, sell-my-car and the service booking page, the
- * same rule the footer uses: issue 20 item 25).
+ * same rule the footer uses).
  */
 export function headerItems(config: DealerConfig, models: readonly Model[]): HeaderItem[] {
   const { routes } = config.flags;
@@ -58,7 +58,7 @@ export function headerItems(config: DealerConfig, models: readonly Model[]): Hea
   return items;
 }
 
-/** The link to the model pages a dealer's menus add when no models dropdown reaches them (issue 20 item 23). */
+/** The link to the model pages a dealer's menus add when no models dropdown reaches them: every model page stays reachable from the menus. */
 export const NEW_MODELS = { label: 'New Models', href: '/models' } as const;
 
 /** The dealer has model pages, and its header has no models dropdown that links them. */
