@@ -3,6 +3,27 @@ export const COMMENTS_PENDING = 'Dealer comments are pending. Please check back 
 /** Comments are collapsed to this many characters until "more" is pressed (SPEC §4, §9). */
 export const COMMENTS_COLLAPSE_AT = 400;
 
+/** Marks bold words inside a paragraph (an export's <b>/<strong>, kept by the importer). */
+export const BOLD_MARK = '**';
+
+export interface CommentRun {
+  text: string;
+  bold: boolean;
+}
+
+/** A paragraph as runs of plain and bold text; a mark without its pair stays as written. */
+export function commentRuns(paragraph: string): CommentRun[] {
+  const parts = paragraph.split(BOLD_MARK);
+  if (parts.length % 2 === 0) return [{ text: paragraph, bold: false }];
+  return parts.map((text, i) => ({ text, bold: i % 2 === 1 })).filter((run) => run.text !== '');
+}
+
+/** The paragraph's words without bold marks, for places that show plain text (cards, the PDF). */
+export const plainComment = (paragraph: string): string =>
+  commentRuns(paragraph)
+    .map((run) => run.text)
+    .join('');
+
 /** Splits dealer comments on '|' into trimmed, non-empty paragraphs (SPEC §5). */
 export function commentParagraphs(comments: string): string[] {
   return comments
@@ -32,7 +53,9 @@ export function collapseComments(paragraphs: string[], limit = COMMENTS_COLLAPSE
     const room = limit - used;
     const cut = paragraph.slice(0, room);
     const atWord = cut.lastIndexOf(' ') > room / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
-    if (atWord.trim()) out.push(`${atWord.trimEnd()}…`);
+    // A cut inside bold words closes the bold, so the mark never shows as text.
+    const open = (atWord.split(BOLD_MARK).length - 1) % 2 === 1;
+    if (atWord.trim()) out.push(`${atWord.trimEnd()}${open ? BOLD_MARK : ''}…`);
     return { paragraphs: out, truncated: true };
   }
   return { paragraphs: out, truncated: false };

@@ -1,4 +1,5 @@
 import type { Car } from '../domain/car.ts';
+import { plainComment } from '../domain/dealerComments.ts';
 
 /** The document fields a search card needs; the engine returns only these (smaller pages). */
 export const CARD_ATTRIBUTES = [
@@ -47,7 +48,7 @@ export const CARD_COMMENT_LENGTH = 140;
 
 /** First '|'-separated paragraph, cut at a word boundary with an ellipsis past the card length. */
 export function cardComment(comments: string): string {
-  const first = comments.split('|')[0]?.trim() ?? '';
+  const first = plainComment(comments.split('|')[0]?.trim() ?? '');
   if (first.length <= CARD_COMMENT_LENGTH) return first;
   const cut = first.slice(0, CARD_COMMENT_LENGTH);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[,.;:]$/, '')}…`;

@@ -1,6 +1,6 @@
 import type { Car } from '../../domain/car.ts';
 import { FEATURES_LIMIT, SPECS_LIMIT, type SpecRow } from '../../domain/carSpecs.ts';
-import { COMMENTS_PENDING } from '../../domain/dealerComments.ts';
+import { commentRuns, COMMENTS_PENDING } from '../../domain/dealerComments.ts';
 import { RESERVE_HOLD_TEXT, RESERVE_REFUND_TEXT } from '../../domain/reservation.ts';
 import { carCredentials, type CarSite } from '../../domain/carSite.ts';
 import type { CarView } from '../../domain/carView.ts';
@@ -17,6 +17,11 @@ function SpecList({ rows, id, limit }: { rows: SpecRow[]; id?: string; limit?: n
       ))}
     </dl>
   );
+}
+
+/** A comment paragraph with its bold words (from the dealer's HTML) as <strong>, all else text. */
+export function CommentParagraph({ text }: { text: string }) {
+  return <p>{commentRuns(text).map((run, i) => (run.bold ? <strong key={i}>{run.text}</strong> : run.text))}</p>;
 }
 
 function Toggle({ target, more, less }: { target: string; more: string; less: string }) {
@@ -67,14 +72,14 @@ export function CarSections({ car, view, site }: { car: Car; view: CarView; site
           >
             <div className="comments-short">
               {view.collapsedComments.paragraphs.map((p, i) => (
-                <p key={i}>{p}</p>
+                <CommentParagraph key={i} text={p} />
               ))}
             </div>
             {view.collapsedComments.truncated && (
               <>
                 <div className="comments-full">
                   {view.comments.map((p, i) => (
-                    <p key={i}>{p}</p>
+                    <CommentParagraph key={i} text={p} />
                   ))}
                 </div>
                 <Toggle target="comments" more="more" less="less" />

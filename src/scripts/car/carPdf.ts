@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Car } from '../../domain/car.ts';
 import { allSpecifications, carSummary, keyInformation } from '../../domain/carSpecs.ts';
-import { commentParagraphs } from '../../domain/dealerComments.ts';
+import { commentParagraphs, plainComment } from '../../domain/dealerComments.ts';
 import { formatDistance } from '../../domain/format.ts';
 import { imageUrl } from '../../domain/imageUrl.ts';
 import type { CarSite } from '../../domain/carSite.ts';
@@ -116,7 +116,7 @@ export async function downloadCarPdf(car: Car, site: CarSite): Promise<void> {
     writer.line(title, { size: 13, bold: true });
     for (const row of rows) writer.line(`${row.label}: ${row.value}`);
   }
-  const comments = commentParagraphs(car.dealercomments);
+  const comments = commentParagraphs(car.dealercomments).map(plainComment);
   if (comments.length > 0) {
     writer.space(8);
     writer.line('Dealer Comments', { size: 13, bold: true });

@@ -50,7 +50,7 @@ describe('a DMS export mapped by dealer.json alone', () => {
         rego_expiry: '2027-05-31',
         build_date: '2022-03',
         certified: false,
-        dealercomments: 'One owner, full service history.|• Tow bar|• Tub liner',
+        dealercomments: 'One owner, **full service history**.|• Tow bar|• Tub liner',
         photos: [
           'https://photos.harbourauto.com.au/c/w_1200,h_800/hm4411-1.jpg',
           'https://photos.harbourauto.com.au/c/w_1200,h_800/hm4411-2.jpg',

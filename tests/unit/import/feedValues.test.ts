@@ -122,10 +122,10 @@ describe('HTML comments', () => {
     expect(commentText('Price < $30k & 5 > 4')).toBe('Price < $30k & 5 > 4');
   });
 
-  it('turns paragraphs, line breaks and list items into | paragraphs without any tag', () => {
+  it('turns paragraphs, line breaks and list items into | paragraphs without any tag, bold kept as **', () => {
     const html =
       '<p>One <b>owner</b>,&nbsp;full history.</p><p>Features:<br>Tow&amp;bar</p><ul><li>Bluetooth</li><li>Reverse <strong>camera</strong></li></ul>';
-    expect(commentText(html)).toBe('One owner, full history.|Features:|Tow&bar|• Bluetooth|• Reverse camera');
+    expect(commentText(html)).toBe('One **owner**, full history.|Features:|Tow&bar|• Bluetooth|• Reverse **camera**');
   });
 
   it('drops scripts, styles and their text, and decodes numeric entities', () => {

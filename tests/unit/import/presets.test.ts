@@ -73,7 +73,7 @@ describe('the Google vehicle listings preset', () => {
       km: 12,
       body: 'suv',
       simple_drive: 'AWD',
-      dealercomments: 'Brand new RAV4|• Apple CarPlay',
+      dealercomments: 'Brand new **RAV4**|• Apple CarPlay',
       photos: ['https://img.hobarttoyota.com.au/ht1002-1.jpg'],
     });
     expect(csv[2]).toMatchObject({
