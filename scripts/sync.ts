@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { buildEnv } from '../src/config/env/load.ts';
 import { loadAllDealers } from '../src/config/loadDealer.ts';
 import { cliArgs } from './lib/cli.ts';
+import { effectiveFeed } from './import/presets/effectiveFeed.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { imported, outcomeOf, readBuildOutput, syncExit, syncLine, type ImportRun } from './sync/plan.ts';
 
@@ -28,8 +29,11 @@ const run = (name: string, args: string[]) =>
   spawnSync(process.execPath, [script(name), ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('npm warn'));
 
+// A dealer naming only a preset has its format from the preset (as npm run import reads it).
 const dealers = loadAllDealers(dealersDir).flatMap((load) =>
-  load.ok && load.dealer.config.flags.feed.format !== null && load.dealer.config.flags.feed.location !== null
+  load.ok &&
+  effectiveFeed(load.dealer.config.flags.feed).format !== null &&
+  load.dealer.config.flags.feed.location !== null
     ? [load.dealer]
     : [],
 );
