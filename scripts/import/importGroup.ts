@@ -2,6 +2,9 @@ import { BranchRouter, Unclaimed } from './feedGroups.ts';
 import { openImport, type DealerImport, type ImportOptions, type ImportSummary } from './importDealer.ts';
 import { mapJsonCar, mapTextRecord, missingColumns, type ColumnMapping } from './mapRow.ts';
 import { FeedError, feedRows, type FeedFormat, type FeedSource } from './readFeed.ts';
+import { runPool } from '../lib/runPool.ts';
+
+const FINISHING = 8;
 
 /** One dealer of a shared export that this run imports. */
 export interface GroupTarget {
@@ -62,7 +65,14 @@ export async function importGroup(
       if (!(error instanceof FeedError)) throw error;
       for (const slug of [...open.keys()]) await fail(slug, error.message);
     }
-    for (const [slug, { run }] of open) outcomes.set(slug, { kind: 'imported', summary: await run.finish() });
+    // A few dealers finish at once: the engine batches their writes instead of indexing one dealer at a
+    // time; each finish reads its spool 1,000 cars at a time, so memory stays bounded. Only with derived
+    // ids (they hash the slug, so dealers never collide): with the feed's own ids, each dealer's check
+    // for another dealer's car must see the dealers finished before it.
+    const derived = group.targets.every((t) => t.options.key !== undefined && t.options.key !== 'id');
+    await runPool([...open], derived ? FINISHING : 1, async ([slug, { run }]) => {
+      outcomes.set(slug, { kind: 'imported', summary: await run.finish() });
+    });
     return { outcomes, unclaimed };
   } finally {
     for (const { run } of open.values()) await run.close();
