@@ -117,4 +117,40 @@ describe('one export for a dealer group (npm run import on a temporary dealers f
     expect(alone.stderr).toEqual([`${shared}: 2 rows no dealer of this feed claims (branch "Launceston Yard" ×2)`]);
     expect(alone.status).toBe(1);
   }, 180_000);
+
+  it("with the feed's own ids, refuses a row whose id another dealer of the group imported first", async () => {
+    const ids = join(dealersDir, '_feeds', 'ids.csv');
+    const lines = [
+      `Vehicle ID,${HEADER}`,
+      `7001,${row('I1', 'Broadmeadow Yard')}`,
+      `7001,${row('I2', 'Hobart Yard')}`,
+      `7002,${row('I3', 'Hobart Yard')}`,
+    ];
+    writeFileSync(ids, `${lines.join('\n')}\n`);
+    for (const [slug, block] of Object.entries(DEALERS)) {
+      const file = join(dealersDir, slug, 'dealer.json');
+      const config = JSON.parse(readFileSync(file, 'utf8')) as { flags: { feed: unknown } };
+      config.flags.feed = {
+        ...block,
+        location: '_feeds/ids.csv',
+        key: 'id',
+        columns: { ...block.columns, id: 'Vehicle ID' },
+      };
+      writeFileSync(file, JSON.stringify(config));
+    }
+    const run = importFleet('--allow-mass-removal');
+    expect(run.stdout).toEqual([
+      expect.stringMatching(
+        /^harbour-auto-group: 1 added, 0 updated, 0 unchanged, 2 marked sold, 0 removed, 0 invalid rows, [\d.]+ s$/,
+      ),
+      expect.stringMatching(
+        /^hobart-toyota: 1 added, 0 updated, 0 unchanged, 2 marked sold, 0 removed, 1 invalid rows, [\d.]+ s$/,
+      ),
+    ]);
+    expect(run.stderr).toEqual([
+      "hobart-toyota: row 2 id: expected an id not used by another dealer's car, found 7001",
+    ]);
+    expect(run.status).toBe(2);
+    expect(await stocknums([1601])).toEqual(['G2', 'G5', 'I3']);
+  }, 180_000);
 });
