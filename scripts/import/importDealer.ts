@@ -86,8 +86,27 @@ function foreignIdError({ row, car }: Spooled, key: FeedKey): string {
   return `row ${row} ${key}: the id ${car.id} derived from ${JSON.stringify(car[key])} belongs to another dealer's car`;
 }
 
+/** One dealer's import in progress: rows in (spooled), then finish (guard, send, fingerprint); close always. */
+export interface DealerImport {
+  accept(row: number, raw: Record<string, unknown>): Promise<void>;
+  finish(): Promise<ImportSummary>;
+  close(): Promise<void>;
+}
+
 /** Imports one dealer's feed: plan first (changed documents spooled to disk), guard, then send only changes. */
 export async function importDealer(options: ImportOptions): Promise<ImportSummary> {
+  const run = await openImport(options);
+  try {
+    for await (const { row, raw } of feedRows(options.source, options.format, options.mapping))
+      await run.accept(row, raw);
+    return await run.finish();
+  } finally {
+    await run.close();
+  }
+}
+
+/** Starts one dealer's import: reads what the index holds of the dealer, opens its spool. */
+export async function openImport(options: Omit<ImportOptions, 'source' | 'format' | 'mapping'>): Promise<DealerImport> {
   const started = performance.now();
   const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const log = options.log ?? (() => undefined);
@@ -100,20 +119,23 @@ export async function importDealer(options: ImportOptions): Promise<ImportSummar
   const plan = new SyncPlan(options.dealer, indexed, nowSeconds, { slug: options.slug, key });
   const spoolDir = await mkdtemp(join(tmpdir(), 'stock-import-'));
   const spoolFile = join(spoolDir, 'changes.ndjson');
-  try {
-    const spool = createWriteStream(spoolFile);
-    for await (const { row, raw } of feedRows(options.source, options.format, options.mapping)) {
-      const outcome = plan.row(row, raw);
-      if (outcome.kind === 'added' || outcome.kind === 'updated') {
-        const line = JSON.stringify({ row, kind: outcome.kind, car: outcome.car } satisfies Spooled);
-        if (!spool.write(`${line}\n`))
-          await new Promise<void>((done) =>
-            spool.once('drain', () => {
-              done();
-            }),
-          );
-      }
-    }
+  const spool = createWriteStream(spoolFile);
+  const accept = async (row: number, raw: Record<string, unknown>) => {
+    const outcome = plan.row(row, raw);
+    if (outcome.kind !== 'added' && outcome.kind !== 'updated') return;
+    const line = JSON.stringify({ row, kind: outcome.kind, car: outcome.car } satisfies Spooled);
+    if (!spool.write(`${line}\n`))
+      await new Promise<void>((done) =>
+        spool.once('drain', () => {
+          done();
+        }),
+      );
+  };
+  const close = async () => {
+    if (!spool.closed) spool.destroy();
+    await rm(spoolDir, { recursive: true, force: true });
+  };
+  const finish = async (): Promise<ImportSummary> => {
     await new Promise<void>((done) =>
       spool.end(() => {
         done();
@@ -139,8 +161,8 @@ export async function importDealer(options: ImportOptions): Promise<ImportSummar
       seconds: 0,
       samplesReplaced: samples.size,
     };
-    const finish = () => ({ ...summary, seconds: (performance.now() - started) / 1000 });
-    if (refusal !== null) return finish();
+    const done = () => ({ ...summary, seconds: (performance.now() - started) / 1000 });
+    if (refusal !== null) return done();
 
     const tasks: EnqueuedTaskPromise[] = [];
     // Enqueued first, so the engine applies it before the feed's cars (tasks on one index run in order).
@@ -216,10 +238,9 @@ export async function importDealer(options: ImportOptions): Promise<ImportSummar
         `${JSON.stringify({ stock: summary.fingerprint, importedAt: new Date(nowSeconds * 1000).toISOString() })}\n`,
       );
     }
-    return finish();
-  } finally {
-    await rm(spoolDir, { recursive: true, force: true });
-  }
+    return done();
+  };
+  return { accept, finish, close };
 }
 
 /** The one line per dealer an import prints. */

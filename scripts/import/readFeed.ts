@@ -38,7 +38,7 @@ async function splitHeader(
   }
 }
 
-async function* csvRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits, read: ReadOptions) {
+async function* csvRows(text: Decode, mapping: ColumnMapping | null, limits: FeedLimits, read: ReadOptions) {
   const chunks = (text as AsyncIterable<string>)[Symbol.asyncIterator]();
   const { start, header } = await splitHeader(chunks, limits);
   if (NOT_CSV.has(text.firstChar)) throw notCsv();
@@ -51,7 +51,7 @@ async function* csvRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits
     trim: true,
     relax_column_count: true,
     columns: (names: string[]) => {
-      const missing = missingColumns(names, mapping);
+      const missing = mapping === null ? null : missingColumns(names, mapping);
       if (missing !== null) throw new FeedError(missing);
       return names.map((h) => h.trim());
     },
@@ -68,7 +68,7 @@ async function* csvRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits
   try {
     for await (const record of input.pipe(parser) as AsyncIterable<Record<string, string>>) {
       row++;
-      yield { row, raw: mapTextRecord(record, mapping) };
+      yield { row, raw: mapping === null ? record : mapTextRecord(record, mapping) };
     }
   } catch (error) {
     if (error instanceof FeedError) throw error;
@@ -92,7 +92,7 @@ async function wholeText(text: Decode, format: 'json' | 'xml', limits: FeedLimit
   return whole;
 }
 
-async function* jsonRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits): AsyncGenerator<FeedRow> {
+async function* jsonRows(text: Decode, mapping: ColumnMapping | null, limits: FeedLimits): AsyncGenerator<FeedRow> {
   const whole = await wholeText(text, 'json', limits);
   let cars: unknown;
   try {
@@ -103,10 +103,10 @@ async function* jsonRows(text: Decode, mapping: ColumnMapping, limits: FeedLimit
   if (!Array.isArray(cars)) throw new FeedError('not a JSON array of cars');
   if (cars.length === 0) throw new FeedError('empty file: no cars in the array');
   let row = 0;
-  for (const car of cars) yield { row: ++row, raw: mapJsonCar(car, mapping) };
+  for (const car of cars) yield { row: ++row, raw: mapping === null ? asRecord(car) : mapJsonCar(car, mapping) };
 }
 
-async function* xmlRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits, read: ReadOptions) {
+async function* xmlRows(text: Decode, mapping: ColumnMapping | null, limits: FeedLimits, read: ReadOptions) {
   const whole = await wholeText(text, 'xml', limits);
   // No DTDs: entity definitions could expand without bound (and no feed needs them).
   if (/<!DOCTYPE|<!ENTITY/i.test(whole))
@@ -115,20 +115,25 @@ async function* xmlRows(text: Decode, mapping: ColumnMapping, limits: FeedLimits
   if (XMLValidator.validate(whole) !== true) throw new FeedError('not an XML file');
   const parser = new XMLParser({ parseTagValue: false, ignoreAttributes: true, trimValues: true });
   const records = recordsAt(parser.parse(whole) as Record<string, unknown>, read.recordPath ?? DEFAULT_RECORD_PATH);
-  const missing = missingColumns(Object.keys(records[0] ?? {}), mapping);
+  const missing = mapping === null ? null : missingColumns(Object.keys(records[0] ?? {}), mapping);
   if (missing !== null) throw new FeedError(missing);
   let row = 0;
-  for (const record of records) yield { row: ++row, raw: mapTextRecord(record, mapping) };
+  for (const record of records) yield { row: ++row, raw: mapping === null ? record : mapTextRecord(record, mapping) };
 }
 
+/** A JSON car as a record (anything else has no fields). */
+const asRecord = (car: unknown): Record<string, unknown> =>
+  car !== null && typeof car === 'object' && !Array.isArray(car) ? (car as Record<string, unknown>) : {};
+
 /**
- * The feed's rows as Car input (CSV streamed); whole-file problems throw FeedError. `read` overrides
+ * The feed's rows as Car input (CSV streamed), or as read when `mapping` is null (a shared export,
+ * mapped per dealer after routing); whole-file problems throw FeedError. `read` overrides
  * the source's encoding, delimiter and record path (a preset hands these over).
  */
 export async function* feedRows(
   source: string | FeedSource,
   format: FeedFormat,
-  mapping: ColumnMapping,
+  mapping: ColumnMapping | null,
   read: Partial<ReadOptions> = {},
 ): AsyncGenerator<FeedRow> {
   const feed = typeof source === 'string' ? new FeedSource(source) : source;

@@ -91,9 +91,11 @@ export class Decode extends Transform {
         return;
       }
       // Everything decoded so far was ASCII, the same in both: only the held-back bytes are read again.
+      // A UTF-8 byte order mark before Windows-1252 bytes (some DMS exports) is dropped, not read as "ï»¿".
+      const first = this.bytes === chunk.length && bomEncoding(chunk) === 'utf-8';
       this.encoding = 'windows-1252';
       this.decoder = new TextDecoder('windows-1252');
-      this.text(this.decoder.decode(Buffer.concat([this.tail, chunk]), { stream: true }));
+      this.text(this.decoder.decode(Buffer.concat([this.tail, first ? chunk.subarray(3) : chunk]), { stream: true }));
     }
     done();
   }

@@ -40,10 +40,19 @@ export interface SourceConfig {
   env: Readonly<Record<string, string | undefined>>;
 }
 
+/**
+ * A configured file location on disk: inside the dealer folder, or, when its first folder starts with
+ * `_` (`_feeds/group.csv`, never a dealer), in that folder of the dealers folder shared by the fleet.
+ */
+export function feedFilePath(dealerDir: string, location: string): string {
+  return location.split(/[\\/]/)[0]!.startsWith('_') ? join(dealerDir, '..', location) : join(dealerDir, location);
+}
+
 /** Where `npm run import` reads one dealer's feed from, with the dealer's credentials and the deployment's caps. */
 export function feedSourceFor({ explicit, dealerDir, feed, env }: SourceConfig): FeedSource {
   const location = explicit ?? feed.location ?? '';
-  const resolved = explicit !== undefined || locationKind(location) !== 'file' ? location : join(dealerDir, location);
+  const resolved =
+    explicit !== undefined || locationKind(location) !== 'file' ? location : feedFilePath(dealerDir, location);
   return new FeedSource(
     resolved,
     { ...DEFAULT_SOURCE_OPTIONS, allowHttp: feed.allowHttp, auth: feed.auth, env },

@@ -51,7 +51,7 @@ const location = v.pipe(
   v.string(),
   v.check(
     (s) => /^(https?|sftp):\/\//.test(s) || (!s.startsWith('/') && !s.split(/[\\/]/).includes('..')),
-    'an https, http or sftp URL, or a file name inside the dealer folder',
+    "an https, http or sftp URL, or a file name inside the dealer folder or the fleet's _feeds folder",
   ),
   // A password in dealer.json would end up in git and in builds: credentials are environment variables.
   v.check(
@@ -87,7 +87,7 @@ export const feedFlags = {
   ),
   location: flag(
     v.nullable(location),
-    'Where the feed is: a file in the dealer folder (dealers/<slug>/…), an https URL (http only with `allowHttp`) or `sftp://host:port/path`; never with a password in it.',
+    "Where the feed is: a file in the dealer folder (dealers/<slug>/…) or the fleet's shared dealers/_feeds/ (dealers naming one location are imported from one read of it, each row routed by its branch), an https URL (http only with `allowHttp`) or `sftp://host:port/path`; never with a password in it.",
     '§3 Car (stock feed location)',
   ),
   columns: flag(

@@ -61,6 +61,10 @@ describe('feed encodings', () => {
       Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(csv(','), 'utf16le').swap16()]),
     ],
     ['Windows-1252 (0x92 ’ and 0xE9 é), found under auto', cp1252(csv(','))],
+    [
+      'Windows-1252 after a UTF-8 byte order mark (the mark is dropped, not read as ï»¿)',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), cp1252(csv(',', '\r\n'))]),
+    ],
   ])('%s', async (_name, bytes) => {
     expect(makes(await read(file('enc.csv', bytes), 'csv'))).toEqual(EXPECTED);
   });

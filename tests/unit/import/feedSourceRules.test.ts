@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { feedFlags } from '../../../src/config/areas/feed.ts';
 import { inwardAddress, redirectRefusal } from '../../../scripts/import/source/address.ts';
 import { credentialsFor } from '../../../scripts/import/source/credentials.ts';
+import { feedFilePath } from '../../../scripts/import/source/feedSource.ts';
 import { DEFAULT_LIMITS, FieldRun, limitsFromEnv } from '../../../scripts/import/source/limits.ts';
 import { networkErrorLine, statusLine } from '../../../scripts/import/source/netErrors.ts';
 import { scrubLine, scrubUrl } from '../../../scripts/import/source/scrub.ts';
@@ -101,14 +102,25 @@ describe('feed.location in dealer.json', () => {
 
   it('takes a file in the dealer folder or a URL without credentials', () => {
     expect(check('stock-feed.csv')).toBe('ok');
+    expect(check('_feeds/harbour-group.csv')).toBe('ok');
+    expect(check('_feeds/../../etc/passwd')).toBe(
+      "an https, http or sftp URL, or a file name inside the dealer folder or the fleet's _feeds folder",
+    );
     expect(check('sftp://sftp.dms.example.com:2222/out/stock.csv')).toBe('ok');
     expect(check('https://dms.example.com/export.csv?dealer=12')).toBe('ok');
     expect(check('https://dealer:s3cret@dms.example.com/export.csv')).toBe(
       'a URL without a user name or password (name environment variables in feed.auth instead)',
     );
     expect(check('../other-dealer/stock-feed.csv')).toBe(
-      'an https, http or sftp URL, or a file name inside the dealer folder',
+      "an https, http or sftp URL, or a file name inside the dealer folder or the fleet's _feeds folder",
     );
+  });
+});
+
+describe('a feed file on disk', () => {
+  it('is in the dealer folder, or in a fleet folder starting with _ beside the dealers', () => {
+    expect(feedFilePath('/fleet/dealers/harbour', 'dms/stock.csv')).toBe('/fleet/dealers/harbour/dms/stock.csv');
+    expect(feedFilePath('/fleet/dealers/harbour', '_feeds/group.csv')).toBe('/fleet/dealers/_feeds/group.csv');
   });
 });
 
