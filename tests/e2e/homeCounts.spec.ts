@@ -3,6 +3,8 @@ import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 import { SearchPage } from '../support/searchPage.ts';
 import { DEALER_GROUP } from '../support/e2eDealers.ts';
+import { fleetMakeLogoFiles } from '../../src/config/makeLogos.ts';
+import { slugify } from '../../src/domain/slug.ts';
 
 // A count a shopper clicks on the home page is the count the click shows.
 for (const dealer of demoDealers()) {
@@ -31,11 +33,17 @@ for (const dealer of demoDealers()) {
   });
 }
 
-test('the make list shows names, with no made-up letter logos where no logo is configured', async ({ page }) => {
+test('the make list shows names, and a logo only where the fleet supplies one for the make', async ({ page }) => {
   const search = new SearchPage(page, DEALER_GROUP);
   await search.open('/search/new-used-and-demo-cars/');
   const first = page.locator('.make-list a').first();
   await expect(first.locator('.facet-label')).not.toBeEmpty();
-  await expect(page.locator('.make-list .make-logo')).toHaveCount(0);
   expect(await first.innerText()).toMatch(/^[A-Z][\w -]+\s+\d+$/);
+  const supplied = new Set(fleetMakeLogoFiles('dealers').map((file) => file.replace(/\.\w+$/, '')));
+  for (const row of await page.locator('.make-list .make-row > a').all()) {
+    const make = slugify(await row.locator('.facet-label').innerText());
+    const logo = row.locator('img.make-logo');
+    if (supplied.has(make)) await expect(logo).toHaveAttribute('src', new RegExp(`^/makes/${make}\\.\\w+$`));
+    else await expect(logo).toHaveCount(0);
+  }
 });
