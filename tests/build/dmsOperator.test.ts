@@ -118,7 +118,8 @@ describe('the operator path: a DMS export mapped in dealer.json, imported, built
 
     const priced = readFileSync(carPage('HA101'), 'utf8');
     expect(priced).toContain('$42,990');
-    expect(priced).toContain('<p>One owner, full history.</p>');
+    // Bold words of the dealer's HTML stay bold, as <strong>, never as literal tags.
+    expect(priced).toContain('<p>One owner, <strong>full history</strong>.</p>');
     expect(priced).toContain('<p>• Dealer’s warranty</p>');
     expect(priced).not.toMatch(/&lt;\/?(p|b|ul|li)&gt;/);
     const poa = readFileSync(carPage('HA102'), 'utf8');
