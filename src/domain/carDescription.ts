@@ -1,7 +1,7 @@
 import type { Car } from './car.ts';
 import { formatDistance } from './format.ts';
 import type { CarSite } from './carSite.ts';
-import type { CarLiveView } from './carView.ts';
+import type { CarLiveView } from './carLiveView.ts';
 
 const TYPE = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 

@@ -1,32 +1,14 @@
-import { isAvailable } from './availability.ts';
 import type { Car } from './car.ts';
-import { carActions, carPhone, type CarAction } from './carActions.ts';
+import { carPhone } from './carActions.ts';
 import { allSpecifications, carSummary, keyInformation, type SpecRow } from './carSpecs.ts';
 import { collapseComments, commentParagraphs } from './dealerComments.ts';
-import { financeEligibility } from './financeEligibility.ts';
 import { formatDistance, formatPrice } from './format.ts';
 import { maskPhone } from './phoneMask.ts';
-import { isBelowMarket, priceDisplay, type PriceDisplay } from './priceDisplay.ts';
-import { financeOffer, type FinanceOffer } from './repayments.ts';
 import { reserveDeposit, reserveEligible } from './reservation.ts';
-import { tagBadge, type TagBadge } from './tagBadge.ts';
 import type { CarSite } from './carSite.ts';
+import { carLiveView, type CarLiveView } from './carLiveView.ts';
 
-/** The changing part of a car page: what freshness re-computes after load. */
-export interface CarLiveView {
-  available: boolean;
-  sold: boolean;
-  badge: TagBadge | null;
-  price: PriceDisplay;
-  priceText: string;
-  beforeText: string | null;
-  belowMarket: boolean;
-  actions: CarAction[];
-  finance: FinanceOffer | null;
-  weeklyText: string | null;
-  depositFinanceText: string | null;
-}
-
+/** Everything the car page shows of a car: its live part (./carLiveView.ts) and what does not change. */
 export interface CarView extends CarLiveView {
   phone: string;
   maskedPhone: string;
@@ -38,28 +20,6 @@ export interface CarView extends CarLiveView {
   reservable: boolean;
   deposit: number | null;
   depositText: string | null;
-}
-
-/** Everything that depends on status, price and reservation, at an instant (seconds). */
-export function carLiveView(car: Car, site: CarSite, nowSeconds: number): CarLiveView {
-  const money = (value: number) => formatPrice(value, site.locale, site.currency);
-  const now = new Date(nowSeconds * 1000);
-  const price = priceDisplay(car, site.flags.vehicle.subscriptionPricing);
-  const lender = financeEligibility(car, site.flags.finance, now.getUTCFullYear());
-  const finance = lender ? financeOffer(car.price, lender, site.flags.finance.calculatorRate, now) : null;
-  return {
-    available: isAvailable(car.status),
-    sold: !isAvailable(car.status),
-    badge: tagBadge(car, site.flags.tags, nowSeconds),
-    price,
-    priceText: price.amount === null ? price.note : money(price.amount),
-    beforeText: price.before === null ? null : money(price.before),
-    belowMarket: isAvailable(car.status) && site.flags.tags.belowMarketBadge && isBelowMarket(car),
-    actions: carActions(car, { flags: site.flags, phone: carPhone(car, site), currentYear: now.getUTCFullYear() }),
-    finance,
-    weeklyText: finance?.weekly == null ? null : money(finance.weekly),
-    depositFinanceText: finance && finance.deposit > 0 ? money(finance.deposit) : null,
-  };
 }
 
 export function carView(car: Car, site: CarSite, nowSeconds: number): CarView {

@@ -1,28 +1,9 @@
+import { BOLD_MARK } from './commentBold.ts';
+
 /** Shown when a car has no dealer comments (SPEC §5). */
 export const COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 /** Comments are collapsed to this many characters until "more" is pressed (SPEC §4, §9). */
 export const COMMENTS_COLLAPSE_AT = 400;
-
-/** Marks bold words inside a paragraph (an export's <b>/<strong>, kept by the importer). */
-export const BOLD_MARK = '**';
-
-export interface CommentRun {
-  text: string;
-  bold: boolean;
-}
-
-/** A paragraph as runs of plain and bold text; a mark without its pair stays as written. */
-export function commentRuns(paragraph: string): CommentRun[] {
-  const parts = paragraph.split(BOLD_MARK);
-  if (parts.length % 2 === 0) return [{ text: paragraph, bold: false }];
-  return parts.map((text, i) => ({ text, bold: i % 2 === 1 })).filter((run) => run.text !== '');
-}
-
-/** The paragraph's words without bold marks, for places that show plain text (cards, the PDF). */
-export const plainComment = (paragraph: string): string =>
-  commentRuns(paragraph)
-    .map((run) => run.text)
-    .join('');
 
 /** Splits dealer comments on '|' into trimmed, non-empty paragraphs (SPEC §5). */
 export function commentParagraphs(comments: string): string[] {

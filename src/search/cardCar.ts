@@ -1,5 +1,5 @@
 import type { Car } from '../domain/car.ts';
-import { plainComment } from '../domain/dealerComments.ts';
+import { plainComment } from '../domain/commentBold.ts';
 
 /** The document fields a search card needs; the engine returns only these (smaller pages). */
 export const CARD_ATTRIBUTES = [

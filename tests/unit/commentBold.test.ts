@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { collapseComments, commentRuns, plainComment } from '../../src/domain/dealerComments.ts';
+import { commentRuns, plainComment } from '../../src/domain/commentBold.ts';
+import { collapseComments } from '../../src/domain/dealerComments.ts';
 import { cardComment } from '../../src/search/cardCar.ts';
 import { commentText } from '../../scripts/import/values/comments.ts';
 import { CommentParagraph } from '../../src/components/car/CarSections.tsx';

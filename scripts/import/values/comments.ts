@@ -1,4 +1,4 @@
-import { BOLD_MARK } from '../../../src/domain/dealerComments.ts';
+import { BOLD_MARK } from '../../../src/domain/commentBold.ts';
 import { sanitizeDealerHtml } from '../../../src/domain/sanitizeDealerHtml.ts';
 
 const ENTITIES: Readonly<Record<string, string>> = {

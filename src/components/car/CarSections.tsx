@@ -1,6 +1,7 @@
 import type { Car } from '../../domain/car.ts';
 import { FEATURES_LIMIT, SPECS_LIMIT, type SpecRow } from '../../domain/carSpecs.ts';
-import { commentRuns, COMMENTS_PENDING } from '../../domain/dealerComments.ts';
+import { commentRuns } from '../../domain/commentBold.ts';
+import { COMMENTS_PENDING } from '../../domain/dealerComments.ts';
 import { RESERVE_HOLD_TEXT, RESERVE_REFUND_TEXT } from '../../domain/reservation.ts';
 import { carCredentials, type CarSite } from '../../domain/carSite.ts';
 import type { CarView } from '../../domain/carView.ts';

@@ -1,3 +1,4 @@
+import { checkPhoto, markPhoto } from '../../scripts/layout/photoFrame.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import { showCompareFavourite } from '../../domain/compareFavourite.ts';
 import { formatDistance, formatPrice } from '../../domain/format.ts';
@@ -44,6 +45,11 @@ export function CarCard({ car, settings, nowSeconds, similarHref, first = false 
               width="600"
               height="400"
               loading={first ? 'eager' : 'lazy'}
+              // The dealer's photo host may be down: the frame then shows the placeholder.
+              ref={checkPhoto}
+              onError={(event) => {
+                markPhoto(event.currentTarget, true);
+              }}
               {...(first ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
             />
           ) : (

@@ -1,11 +1,12 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Car } from '../../domain/car.ts';
 import { allSpecifications, carSummary, keyInformation } from '../../domain/carSpecs.ts';
-import { commentParagraphs, plainComment } from '../../domain/dealerComments.ts';
+import { plainComment } from '../../domain/commentBold.ts';
+import { commentParagraphs } from '../../domain/dealerComments.ts';
 import { formatDistance } from '../../domain/format.ts';
 import { imageUrl } from '../../domain/imageUrl.ts';
 import type { CarSite } from '../../domain/carSite.ts';
-import { carLiveView } from '../../domain/carView.ts';
+import { carLiveView } from '../../domain/carLiveView.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;

@@ -3,7 +3,7 @@ import { imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
 import { carBySlug } from '../../search/carBySlug.ts';
 import type { Car } from '../../domain/car.ts';
 import type { CarSite } from '../../domain/carSite.ts';
-import { carLiveView } from '../../domain/carView.ts';
+import { carLiveView } from '../../domain/carLiveView.ts';
 import { applyLiveView } from './liveUpdate.ts';
 import { recordPhoneReveal } from '../../api/recordPhoneReveal.ts';
 

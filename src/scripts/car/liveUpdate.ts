@@ -1,5 +1,5 @@
 import type { CarAction } from '../../domain/carActions.ts';
-import type { CarLiveView } from '../../domain/carView.ts';
+import type { CarLiveView } from '../../domain/carLiveView.ts';
 import { INTERESTED_POINTS, interestedPoints } from '../../domain/interestedPoints.ts';
 
 const $ = (root: ParentNode, live: string) => root.querySelector<HTMLElement>(`[data-live="${live}"]`);

@@ -5,7 +5,7 @@ import { MIN_SHOWN_PRICE, ENQUIRE_FOR_PRICE } from '../../domain/priceDisplay.ts
 import { carBySlug, similarToSlug } from '../../search/carBySlug.ts';
 import { carDescription, carTitle } from '../../domain/carDescription.ts';
 import type { CarSite } from '../../domain/carSite.ts';
-import { carLiveView } from '../../domain/carView.ts';
+import { carLiveView } from '../../domain/carLiveView.ts';
 
 const CAR_PATH = /^\/cars\/([a-z0-9-]+)\/?$/;
 

@@ -4,28 +4,22 @@
  * around it, styled in global.css), never a broken-image icon; a later photo that loads (the
  * gallery's next one) takes the placeholder away again.
  */
-const frameOf = (target: EventTarget | null): HTMLElement | null =>
-  target instanceof HTMLImageElement && target.parentElement?.hasAttribute('data-photo') ? target.parentElement : null;
+import { checkPhoto, markPhoto } from './photoFrame.ts';
 
 export function watchPhotoFailures(root: Document = document): void {
   root.addEventListener(
     'error',
     (event) => {
-      const frame = frameOf(event.target);
-      if (frame) frame.dataset.photoFailed = '';
+      markPhoto(event.target, true);
     },
     true,
   );
   root.addEventListener(
     'load',
     (event) => {
-      const frame = frameOf(event.target);
-      if (frame) delete frame.dataset.photoFailed;
+      markPhoto(event.target, false);
     },
     true,
   );
-  // Photos that failed before this script ran (the first, eager ones) fired their error already.
-  for (const img of root.querySelectorAll<HTMLImageElement>('[data-photo] > img')) {
-    if (img.complete && img.naturalWidth === 0 && img.currentSrc !== '') frameOf(img)!.dataset.photoFailed = '';
-  }
+  for (const img of root.querySelectorAll<HTMLImageElement>('[data-photo] > img')) checkPhoto(img);
 }

@@ -1,7 +1,7 @@
 import type { Car } from '../../domain/car.ts';
 import { imageUrl } from '../../domain/imageUrl.ts';
 import type { CarSite } from '../../domain/carSite.ts';
-import { carLiveView } from '../../domain/carView.ts';
+import { carLiveView } from '../../domain/carLiveView.ts';
 
 export const readSite = (): CarSite =>
   JSON.parse(document.getElementById('shopper-page-data')?.textContent ?? '{}') as CarSite;

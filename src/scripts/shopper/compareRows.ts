@@ -1,7 +1,7 @@
 import type { Car } from '../../domain/car.ts';
 import { formatDistance } from '../../domain/format.ts';
 import type { CarSite } from '../../domain/carSite.ts';
-import { carLiveView } from '../../domain/carView.ts';
+import { carLiveView } from '../../domain/carLiveView.ts';
 import { statusText } from './carRow.ts';
 
 const TYPE: Record<Car['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' };
