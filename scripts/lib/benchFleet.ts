@@ -1,3 +1,4 @@
+import { listDealerSlugs } from '../../src/config/loadDealer.ts';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -28,10 +29,8 @@ const writeJson = (path: string, value: unknown) => {
  * Returns the slugs, sorted.
  */
 export function writeBenchFleet(demoRoot: string, outRoot: string, dealers: number, cars: number): string[] {
-  const demos = readdirSync(demoRoot, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort();
+  // The dealer folders only: "_makes", "_feeds" and dot folders are the fleet's, not dealers.
+  const demos = listDealerSlugs(demoRoot);
   rmSync(outRoot, { recursive: true, force: true });
   mkdirSync(outRoot, { recursive: true });
   const slugs: string[] = [];
