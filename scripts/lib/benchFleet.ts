@@ -1,5 +1,5 @@
 import { listDealerSlugs } from '../../src/config/loadDealer.ts';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface DealerJson {
