@@ -12,6 +12,7 @@ import { feedSourceFor } from './import/source/feedSource.ts';
 import { fingerprintRoot } from './lib/buildFingerprints.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { adminClient, configureIndex } from './lib/stockIndex.ts';
+import { endSoldListings } from './lib/endSoldListings.ts';
 import { cliArgs } from './lib/cli.ts';
 import {
   importRecord,
@@ -207,6 +208,12 @@ try {
       if (exitCode === 0) exitCode = 2;
     }
   }
+  const ended = await endSoldListings(
+    client,
+    chosen.map((d) => d.config),
+    { index: values.index },
+  );
+  if (ended > 0) console.log(`${ended} sold ${ended === 1 ? 'car' : 'cars'} past the sold window left public search.`);
 } finally {
   await engine.stop();
 }

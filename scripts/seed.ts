@@ -1,4 +1,5 @@
-import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
+import { DEFAULT_DEALERS_DIR, loadAllDealers } from '../src/config/loadDealer.ts';
+import { endSoldListings } from './lib/endSoldListings.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { ensureSampleStock } from './lib/seedStock.ts';
@@ -25,6 +26,9 @@ try {
   );
   if (result.imported.length > 0)
     console.log(`Left alone (their stock came from a feed): ${result.imported.join(', ')}.`);
+  const configs = loadAllDealers(values['dealers-dir']).flatMap((load) => (load.ok ? [load.dealer.config] : []));
+  const ended = await endSoldListings(adminClient(engine.host, engine.masterKey), configs);
+  if (ended > 0) console.log(`${ended} sold ${ended === 1 ? 'car' : 'cars'} past the sold window left public search.`);
 } finally {
   await engine.stop();
 }

@@ -6,6 +6,8 @@ import { loadAllDealers } from '../src/config/loadDealer.ts';
 import { cliArgs } from './lib/cli.ts';
 import { effectiveFeed } from './import/presets/effectiveFeed.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
+import { endSoldListings } from './lib/endSoldListings.ts';
+import { adminClient } from './lib/stockIndex.ts';
 import { imported, outcomeOf, readBuildOutput, syncExit, syncLine, type ImportRun } from './sync/plan.ts';
 
 /**
@@ -57,6 +59,13 @@ try {
     const summary = lines(child.stdout).findLast((l) => l.startsWith(`${slug}: `));
     const line = child.status === 0 || child.status === 2 ? summary : (said.at(-1) ?? summary);
     return { slug, exit: child.status, line: line ?? `${slug}: the import printed nothing (exit ${child.status})` };
+  });
+
+  // The clock for sold listings: every dealer's sold cars past its window leave public search, feed or not.
+  const everyDealer = loadAllDealers(dealersDir).flatMap((load) => (load.ok ? [load.dealer.config] : []));
+  await endSoldListings(adminClient(engine.host, engine.masterKey), everyDealer).catch((error: unknown) => {
+    // Not a reason to hold back the imports' builds: the next run marks what this one could not.
+    console.error(`sold listings: ${error instanceof Error ? error.message : String(error)}`);
   });
 
   const ready = imports.filter(imported).map((i) => i.slug);

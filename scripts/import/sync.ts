@@ -35,7 +35,9 @@ export interface IndexedCar extends KeptFields {
 
 export function indexedCar(car: Car): IndexedCar {
   return {
-    hash: docHash(car),
+    // The sold-listing mark is the stock jobs' own (src/search/soldListings.ts), never the feed's:
+    // a marked car the feed still lists unchanged is unchanged.
+    hash: docHash({ ...car, sold_listing_ended: undefined }),
     status: car.status,
     created_at_timestamp: car.created_at_timestamp,
     sold_date_timestamp: car.sold_date_timestamp,

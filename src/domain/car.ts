@@ -145,6 +145,11 @@ export interface Car {
   views: number;
   /** True on a demo dealer's generated sample car, never on a feed's: seeding replaces only these, an import replaces them. */
   sample_stock?: boolean;
+  /**
+   * Set on a sold car once its sale is older than the dealer's sold window (src/search/soldListings.ts):
+   * public search tokens hide it, since a token's own sold cutoff is fixed when it is minted.
+   */
+  sold_listing_ended?: boolean;
   /** Dealer comments; '|' separates paragraphs; may be empty. */
   dealercomments: string;
   /** Long listing title as used on carsales. */

@@ -13,13 +13,15 @@ export interface BaseFilterInput {
 /**
  * The dealer's base filter (SPEC §4 availability, §5 base filter): its own dealerships, shown on
  * the website, available or sold within the window, plus used-only, in-stock and photo minimum.
- * It goes into the tenant token, so a shopper can narrow it but never widen it.
+ * It goes into the tenant token, so a shopper can narrow it but never widen it. The sold cutoff
+ * is fixed when the token is minted and the token lives for weeks, so a sold car also drops out
+ * once the stock jobs mark its listing ended (`sold_listing_ended`, src/search/soldListings.ts).
  */
 export function baseFilter({ dealershipSlugs, search, nowSeconds }: BaseFilterInput): string {
   const soldSince = nowSeconds - search.includeSoldCarsDays * 86_400;
   const availability = search.inStockOnly
     ? 'status = "in_stock"'
-    : `(status IN ["in_stock", "coming_soon"] OR (status = "sold" AND sold_date_timestamp >= ${soldSince}))`;
+    : `(status IN ["in_stock", "coming_soon"] OR (status = "sold" AND sold_date_timestamp >= ${soldSince} AND NOT sold_listing_ended = true))`;
   const parts = [
     `dealership_slug IN ${list(dealershipSlugs)}`,
     'show_on_dealer_website = true',

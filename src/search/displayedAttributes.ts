@@ -15,6 +15,7 @@ export const HIDDEN_CAR_ATTRIBUTES = [
   'engine_size',
   'simple_body',
   'sample_stock',
+  'sold_listing_ended',
 ] as const satisfies readonly (keyof Car)[];
 
 /**

@@ -22,6 +22,8 @@ const SYSTEM_FILTERS = [
   'reserved',
   // Sample cars (seeded) apart from a feed's: seeding and imports select them by this.
   'sample_stock',
+  // Sold cars past their window: the tenant token's filter hides them (src/search/soldListings.ts).
+  'sold_listing_ended',
   'certified',
   'preorder',
 ] as const;
