@@ -13,8 +13,7 @@ const dist = resolve('dist');
 for (const { config } of demoDealers()) {
   const site = resolve(dist, config.slug);
 
-  // Playwright needs an object pattern for the fixtures argument, even when no fixture is used.
-  // eslint-disable-next-line no-empty-pattern
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs an object pattern for the fixtures argument
   test(`${config.slug}: every built page is within its JavaScript, HTML and image budgets`, async ({}, testInfo) => {
     const pages = measureSite(site);
     expect(pages.length).toBeGreaterThan(1);
@@ -30,7 +29,7 @@ for (const { config } of demoDealers()) {
     expect(broken).toEqual([]);
   });
 
-  // eslint-disable-next-line no-empty-pattern
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs an object pattern for the fixtures argument
   test(`${config.slug}: the Nu Html Checker finds no error on a sample of every page kind`, ({}, testInfo) => {
     const missing = javaMissing();
     if (missing) console.warn(`Skipping HTML validation: ${missing}; vnu.jar needs a Java runtime.`);
