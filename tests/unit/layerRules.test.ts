@@ -16,6 +16,7 @@ const LAYER_RULES = new Set([
   'import-x/no-restricted-paths',
   'layers/no-restricted-value-paths',
   'no-restricted-imports',
+  'max-lines',
 ]);
 
 /** The layer findings of `code` linted as `filePath`, each as the zone's own message. */
@@ -141,5 +142,17 @@ describe('layer rules in lint', () => {
     expect(
       await layerErrors('server/metrics/__probe.ts', reexport('CAR_COUNT_FILE', '../../scripts/deploy/carCount.ts')),
     ).toEqual([]);
+  });
+});
+
+describe('the file limit in lint', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+
+  it('a source file of 300 lines fails, one of 299 passes; tests are not held to it', async () => {
+    expect(await layerErrors('server/__probe.ts', lines(300))).toEqual([
+      'File has too many lines (300). Maximum allowed is 299.',
+    ]);
+    expect(await layerErrors('scripts/lib/__probe.ts', lines(299))).toEqual([]);
+    expect(await layerErrors('tests/unit/__probe.test.ts', lines(400))).toEqual([]);
   });
 });
