@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 // import-x/no-restricted-paths, which resolves an import to the file it names, so one zone holds for
 // a folder at every depth (and for an Astro file's <script> blocks). Each message gives the reason.
 const ROOT = import.meta.dirname;
-const SOURCES = ['src/**', 'server/**', 'scripts/**'];
+const SOURCES = ['src/**', 'server/**', 'scripts/**', 'tools/**'];
 
 /** Zones where even a type import is refused. */
 const ZONES = [

@@ -1,9 +1,9 @@
 import { relative, resolve } from 'node:path';
 import { expect, test } from '../support/test.ts';
-import { javaMissing, validateHtmlFiles } from '../../scripts/lib/htmlValidator.ts';
-import { brokenLinks } from '../../scripts/lib/linkCheck.ts';
+import { javaMissing, validateHtmlFiles } from '../../tools/lib/htmlValidator.ts';
+import { brokenLinks } from '../../tools/lib/linkCheck.ts';
 import { budgetViolations, measureSite, summariseByType } from '../../scripts/lib/pageBudgets.ts';
-import { samplePages } from '../../scripts/lib/pageSample.ts';
+import { samplePages } from '../../tools/lib/pageSample.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 
 // Runs on the sites the global setup built: the quality gates (page budgets, no broken link, valid HTML)

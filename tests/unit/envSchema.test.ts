@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENV_DOC, envTables } from '../../scripts/lib/envTable.ts';
+import { ENV_DOC, envTables } from '../../tools/lib/envTable.ts';
 import { serverEnvFrom, serverVariables } from '../../server/env/schema.ts';
 import { buildVariables } from '../../src/config/env/buildEnv.ts';
 import { EnvProblems, envFrom, parseEnv } from '../../src/config/env/kit.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { flagAreas } from '../../src/config/dealerSchema.ts';
 import { describeFlag } from '../../src/config/flag.ts';
 import { flagTable } from '../../src/config/flagTable.ts';
-import { FLAG_DOC, withFlagTable } from '../../scripts/lib/flagTableDoc.ts';
+import { FLAG_DOC, withFlagTable } from '../../tools/lib/flagTableDoc.ts';
 
 describe('the flag table', () => {
   it('in docs/operations/flags.md is the one the schema generates (npm run flags -- --write)', () => {

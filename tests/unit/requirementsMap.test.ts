@@ -117,7 +117,7 @@ describe('the folder tables (docs/architecture.md)', () => {
       .filter((entry) => entry.isDirectory())
       .map((entry) => `${root}/${entry.name}/`);
 
-  it.each(['src', 'server', 'scripts', 'tests'])('name every folder of %s/', (root) => {
+  it.each(['src', 'server', 'scripts', 'tools', 'tests'])('name every folder of %s/', (root) => {
     const unnamed = subfolders(root).filter((folder) => !architecture.includes(`\`${folder}\``));
     expect(unnamed).toEqual([]);
   });

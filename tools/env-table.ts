@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cliArgs } from './lib/cli.ts';
+import { cliArgs } from '../scripts/lib/cli.ts';
 import { ENV_DOC, envTables, withEnvTables } from './lib/envTable.ts';
 
 /**

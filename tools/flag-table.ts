@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { flagTable } from '../src/config/flagTable.ts';
-import { cliArgs } from './lib/cli.ts';
+import { cliArgs } from '../scripts/lib/cli.ts';
 import { FLAG_DOC, withFlagTable } from './lib/flagTableDoc.ts';
 
 /**
