@@ -58,6 +58,12 @@ const ZONES = [
     message:
       "server/ never imports scripts/ (the Node tools), apart from the readers of the batch jobs' records that /metrics shares.",
   },
+  {
+    target: ['src', 'server', 'scripts'],
+    from: 'tools',
+    message:
+      "Nothing an operator's machine runs imports tools/ (developer tools): src/, server/ and scripts/ must work without it.",
+  },
 ];
 
 /** Zones a type import (`import type`) may cross: only values are refused. */

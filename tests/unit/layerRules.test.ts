@@ -91,6 +91,11 @@ const VIOLATIONS: [string, string, string][] = [
     reexport('runPool', '../scripts/lib/runPool.ts'),
     "server/ never imports scripts/ (the Node tools), apart from the readers of the batch jobs' records that /metrics shares.",
   ],
+  [
+    'scripts/lib/__probe.ts',
+    reexport('samplePages', '../../tools/lib/pageSample.ts'),
+    "Nothing an operator's machine runs imports tools/ (developer tools): src/, server/ and scripts/ must work without it.",
+  ],
 ];
 
 describe('layer rules in lint', () => {
@@ -142,6 +147,7 @@ describe('layer rules in lint', () => {
     expect(
       await layerErrors('server/metrics/__probe.ts', reexport('CAR_COUNT_FILE', '../../scripts/deploy/carCount.ts')),
     ).toEqual([]);
+    expect(await layerErrors('tools/lib/__probe.ts', reexport('runPool', '../../scripts/lib/runPool.ts'))).toEqual([]);
   });
 });
 
