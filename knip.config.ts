@@ -8,10 +8,17 @@ const config: KnipConfig = {
     // Every Node tool, including those started by another script rather than by an npm script
     // (build-dealer.ts is forked by the fleet build, sample-feeds.ts is run by hand).
     'scripts/*.ts',
+    'tools/*.ts',
     // Bundled by esbuild from a path string in bareSearchPage.ts (npm run bench:search).
     'scripts/bench/bareSearchApp.tsx',
   ],
-  project: ['src/**/*.{ts,tsx,astro,mjs,css}', 'scripts/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.ts'],
+  project: [
+    'src/**/*.{ts,tsx,astro,mjs,css}',
+    'scripts/**/*.{ts,tsx}',
+    'tools/**/*.ts',
+    'server/**/*.ts',
+    'tests/**/*.ts',
+  ],
   // Stylesheets import the self-hosted font; knip reads CSS only through a compiler.
   compilers: {
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),

@@ -153,7 +153,7 @@ export function budgetViolations(page: PageFigures): string[] {
   return problems;
 }
 
-/** Largest figure per page type, for the report and the README. */
+/** Largest figure per page type, for the report and docs/measurements.md. */
 export function summariseByType(pages: PageFigures[]) {
   const summary: Partial<Record<PageType, { pages: number; maxJsGzip: number; maxHtmlGzip: number }>> = {};
   for (const page of pages) {

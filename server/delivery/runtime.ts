@@ -25,7 +25,7 @@ export interface DeliverySettings {
 }
 
 /**
- * Lead delivery settings from the parsed environment (server/env/schema.ts; README, "Lead delivery").
+ * Lead delivery settings from the parsed environment (server/env/schema.ts; docs/operations/delivery.md).
  * Throws one error listing every dealer with webhooks and no secret.
  */
 export function deliverySettings(fleet: Fleet, env: ServerEnv): DeliverySettings {

@@ -5,7 +5,7 @@ import type { DeliveryEvent } from './plan.ts';
 
 /** Version of the webhook JSON; receivers branch on it. */
 export const WEBHOOK_VERSION = '2026-11-01';
-/** The signature header before Standard Webhooks; deprecated, sent until 31 May 2027 (README). */
+/** The signature header before Standard Webhooks; deprecated, sent until 31 May 2027 (docs/operations/delivery.md). */
 export const SIGNATURE_HEADER = 'X-Dealer-Signature';
 /** A signature older than this is refused by verifyWebhook (replays). */
 export const SIGNATURE_TOLERANCE_S = 300;

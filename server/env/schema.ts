@@ -15,8 +15,8 @@ import { readKeyList } from '../dealerKeys.ts';
 
 /**
  * Every environment variable the lead API (`npm run api`), its delivery thread and `npm run deliver`
- * read, in one schema. Pure; ./load.ts parses process.env once. The README's environment table is
- * generated from this and src/config/env/buildEnv.ts.
+ * read, in one schema. Pure; ./load.ts parses process.env once. The environment tables of
+ * docs/operations/environment.md are generated from this and src/config/env/buildEnv.ts.
  */
 export const serverVariables = {
   LEAD_API_PORT: port({ fallback: 8787, doc: 'port the lead API listens on' }),

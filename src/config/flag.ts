@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Where in SPEC a flag comes from, kept on the schema so the README table is generated, not typed. */
+/** Where in SPEC a flag comes from, kept on the schema so the flag table (docs/operations/flags.md) is generated, not typed. */
 export interface FlagMeta {
   readonly spec: string;
 }

@@ -15,7 +15,7 @@ const show = (value: unknown): string => {
   return 'set';
 };
 
-/** The README's flag table: every flag with its doc, its default per template and its SPEC rule. */
+/** The flag table of docs/operations/flags.md: every flag with its doc, its default per template and its SPEC rule. */
 export function flagTable(): string {
   const defaults = Object.fromEntries(TEMPLATE_NAMES.map((t) => [t, resolveFlags(t, {})]));
   const header = `| flag | what it does | ${TEMPLATE_NAMES.join(' | ')} | spec rule |`;

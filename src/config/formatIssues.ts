@@ -12,7 +12,7 @@ export interface DealerIssue {
 const describe = (issue: v.BaseIssue<unknown>): { expected: string; found: string } => {
   if (issue.type === 'strict_object' && issue.expected === 'never') {
     return {
-      expected: 'no such field (check the spelling against the README flag table)',
+      expected: 'no such field (check the spelling against the flag table in docs/operations/flags.md)',
       found: `unknown field ${issue.received.replace(/^"|"$/g, '')}`,
     };
   }

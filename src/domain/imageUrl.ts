@@ -50,7 +50,7 @@ export function imageUrl(src: string, options: ImageOptions): string {
  * A photo's URL on the given image host. With no template, the listed URL gets width, quality and
  * format parameters (other parameters are kept; a relative URL stays relative). With a template, its
  * {src}, {path}, {url}, {width}, {quality} and {format} are filled in: one template covers imgix,
- * Cloudinary, Cloudflare, Netlify and the like (README: "Photos and the image host").
+ * Cloudinary, Cloudflare, Netlify and the like (docs/operations/photos.md).
  */
 export function photoUrlOn(host: PhotoHost, src: string, options: ImageOptions): string {
   return host.template

@@ -7,7 +7,7 @@
  * matches a path and join repeated headers, so one path must never match two rules.
  */
 export interface CacheRule {
-  /** What the rule covers, for comments and the README. */
+  /** What the rule covers, for comments and docs/operations/deploy.md. */
   name: string;
   /** `_headers` path patterns: `*` matches any run of characters (a splat). */
   paths: readonly string[];

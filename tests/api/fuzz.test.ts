@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, fuzzLeadApi, prepareTargets, type Send } from '../../scripts/lib/fuzzLeadApi.ts';
+import { ENDPOINTS, fuzzLeadApi, prepareTargets, type Send } from '../../tools/lib/fuzzLeadApi.ts';
 import { MAX_BODY_DEPTH } from '../../server/app.ts';
 import { apiHarness } from './apiHarness.ts';
 

@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { pageKind, samplePages } from '../../scripts/lib/pageSample.ts';
+import { pageKind, samplePages } from '../../tools/lib/pageSample.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 
 // A quality gate: axe-core with the WCAG 2.2 A and AA rule sets finds zero violations (any impact) on every
-// page kind of every demo dealer, one built page per kind (scripts/lib/pageSample.ts), desktop and phone.
+// page kind of every demo dealer, one built page per kind (tools/lib/pageSample.ts), desktop and phone.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const PHONE_KINDS = ['/search/*', '/cars/*', '/locations/*', '/contact', '/models', '/enquiry', '/special-offers'];

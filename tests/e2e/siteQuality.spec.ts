@@ -1,9 +1,9 @@
 import { relative, resolve } from 'node:path';
 import { expect, test } from '../support/test.ts';
-import { javaMissing, validateHtmlFiles } from '../../scripts/lib/htmlValidator.ts';
-import { brokenLinks } from '../../scripts/lib/linkCheck.ts';
+import { javaMissing, validateHtmlFiles } from '../../tools/lib/htmlValidator.ts';
+import { brokenLinks } from '../../tools/lib/linkCheck.ts';
 import { budgetViolations, measureSite, summariseByType } from '../../scripts/lib/pageBudgets.ts';
-import { samplePages } from '../../scripts/lib/pageSample.ts';
+import { samplePages } from '../../tools/lib/pageSample.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 
 // Runs on the sites the global setup built: the quality gates (page budgets, no broken link, valid HTML)
@@ -13,8 +13,7 @@ const dist = resolve('dist');
 for (const { config } of demoDealers()) {
   const site = resolve(dist, config.slug);
 
-  // Playwright needs an object pattern for the fixtures argument, even when no fixture is used.
-  // eslint-disable-next-line no-empty-pattern
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs an object pattern for the fixtures argument
   test(`${config.slug}: every built page is within its JavaScript, HTML and image budgets`, async ({}, testInfo) => {
     const pages = measureSite(site);
     expect(pages.length).toBeGreaterThan(1);
@@ -30,7 +29,7 @@ for (const { config } of demoDealers()) {
     expect(broken).toEqual([]);
   });
 
-  // eslint-disable-next-line no-empty-pattern
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs an object pattern for the fixtures argument
   test(`${config.slug}: the Nu Html Checker finds no error on a sample of every page kind`, ({}, testInfo) => {
     const missing = javaMissing();
     if (missing) console.warn(`Skipping HTML validation: ${missing}; vnu.jar needs a Java runtime.`);

@@ -21,7 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync(process.execPath, ['scripts/build.ts', '--out', 'dist'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The demo dealers did not all build; see the build output above.');
-    const scan = spawnSync(process.execPath, ['scripts/scan-secrets.ts'], { stdio: 'inherit' });
+    const scan = spawnSync(process.execPath, ['tools/scan-secrets.ts'], { stdio: 'inherit' });
     if (scan.status !== 0) throw new Error('npm run scan-secrets failed on dist/; see its output above.');
   }
   mkdirSync(resolve('.data/e2e'), { recursive: true });

@@ -121,7 +121,7 @@ describe('dealer config: invalid files name the field, the expectation and what 
       dealerInput({ flags: { search: { makeListSise: 7 } } } as never),
       line(
         'flags.search.makeListSise',
-        'expected no such field (check the spelling against the README flag table), found unknown field makeListSise',
+        'expected no such field (check the spelling against the flag table in docs/operations/flags.md), found unknown field makeListSise',
       ),
     ],
     [
@@ -129,7 +129,7 @@ describe('dealer config: invalid files name the field, the expectation and what 
       dealerInput({ flags: { extras: {} } } as never),
       line(
         'flags.extras',
-        'expected no such field (check the spelling against the README flag table), found unknown field extras',
+        'expected no such field (check the spelling against the flag table in docs/operations/flags.md), found unknown field extras',
       ),
     ],
     [

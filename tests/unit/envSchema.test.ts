@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readmeEnvTables } from '../../scripts/lib/envTable.ts';
+import { ENV_DOC, envTables } from '../../tools/lib/envTable.ts';
 import { serverEnvFrom, serverVariables } from '../../server/env/schema.ts';
 import { buildVariables } from '../../src/config/env/buildEnv.ts';
 import { EnvProblems, envFrom, parseEnv } from '../../src/config/env/kit.ts';
@@ -132,13 +132,13 @@ describe('the lead API environment', () => {
   });
 });
 
-describe('the README environment tables', () => {
+describe('the environment tables (docs/operations/environment.md)', () => {
   it('are the ones the two schemas generate (npm run env-table -- --write)', () => {
-    expect(readFileSync('README.md', 'utf8')).toContain(readmeEnvTables());
+    expect(readFileSync(ENV_DOC, 'utf8')).toContain(envTables());
   });
 
   it('list each variable with its default', () => {
-    const tables = readmeEnvTables();
+    const tables = envTables();
     expect(tables).toContain('| `PORT` | whole number 1–65535 | `4321` |');
     expect(tables).toContain('| `LEAD_API_SYNC` | `NORMAL` or `FULL` | `NORMAL` |');
     expect(tables).toContain('| `WEBHOOK_SECRET_<SLUG>` | text, 16+ characters |');

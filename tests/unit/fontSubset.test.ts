@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BASIC_RANGES, rangeText, unicodeRange, WEIGHT_AXIS } from '../../scripts/font/ranges.ts';
+import { BASIC_RANGES, rangeText, unicodeRange, WEIGHT_AXIS } from '../../tools/font/ranges.ts';
 
 const css = readFileSync('src/styles/global.css', 'utf8');
 const face = /@font-face\s*{[^}]*inter-basic-wght\.woff2[^}]*}/.exec(css)?.[0] ?? '';

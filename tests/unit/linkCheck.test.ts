@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenLinks, internalLinks } from '../../scripts/lib/linkCheck.ts';
+import { brokenLinks, internalLinks } from '../../tools/lib/linkCheck.ts';
 
 describe('internal links of a page', () => {
   it('keeps site paths, resolves relative ones, drops queries, fragments and other schemes', () => {

@@ -3,7 +3,17 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const REQUIREMENTS = 'docs/requirements.md';
-const DOCS = [REQUIREMENTS, 'docs/architecture.md', 'docs/measurements.md', 'CONTRIBUTING.md'];
+const OPERATIONS = readdirSync('docs/operations')
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => `docs/operations/${file}`);
+const DOCS = [
+  REQUIREMENTS,
+  'docs/architecture.md',
+  'docs/measurements.md',
+  'CONTRIBUTING.md',
+  'SECURITY.md',
+  ...OPERATIONS,
+];
 
 /** Repository paths quoted in `backticks` (under a top-level folder); placeholders such as <slug> are skipped. */
 function citedPaths(markdown: string): string[] {
@@ -87,7 +97,13 @@ describe('the other maintainer docs', () => {
 
   it('the README links the docs', () => {
     const readme = readFileSync('README.md', 'utf8');
-    for (const file of ['docs/architecture.md', 'docs/requirements.md', 'docs/measurements.md', 'CONTRIBUTING.md']) {
+    for (const file of [
+      'docs/architecture.md',
+      'docs/requirements.md',
+      'docs/measurements.md',
+      'CONTRIBUTING.md',
+      ...OPERATIONS,
+    ]) {
       expect(readme.includes(`](${file})`), file).toBe(true);
     }
     expect(missing(linkedFiles('README.md', readme))).toEqual([]);
@@ -101,7 +117,7 @@ describe('the folder tables (docs/architecture.md)', () => {
       .filter((entry) => entry.isDirectory())
       .map((entry) => `${root}/${entry.name}/`);
 
-  it.each(['src', 'server', 'scripts', 'tests'])('name every folder of %s/', (root) => {
+  it.each(['src', 'server', 'scripts', 'tools', 'tests'])('name every folder of %s/', (root) => {
     const unnamed = subfolders(root).filter((folder) => !architecture.includes(`\`${folder}\``));
     expect(unnamed).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { int, onOff, port, text, url, type EnvOf } from './kit.ts';
 /**
  * Every environment variable the build (scripts/build.ts and each dealer's `astro build`) and the
  * other Node scripts read, in one schema. Pure; `buildEnv()` in ./load.ts parses process.env once.
- * The README's environment table is generated from this and server/env/schema.ts (npm run env-table).
+ * The environment tables of docs/operations/environment.md are generated from this and server/env/schema.ts (npm run env-table).
  */
 export const buildVariables = {
   // Search engine

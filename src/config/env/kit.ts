@@ -4,10 +4,10 @@ import * as v from 'valibot';
  * The pieces the two environment schemas are built from (src/config/env/buildEnv.ts for the build and
  * the scripts, server/env/schema.ts for the lead API). Each variable is a valibot schema over the raw
  * string (or its absence) that turns it into a typed value, and carries its documentation, from which
- * the README's environment table is generated. Pure: no process.env here.
+ * the environment tables of docs/operations/environment.md are generated. Pure: no process.env here.
  */
 
-/** What the README says about one variable. */
+/** What the environment tables say about one variable. */
 export interface VariableDoc {
   /** The expected value, in words: "whole number 1–65535", "URL (http, https)", "`0` or `1`". */
   readonly type: string;
@@ -32,7 +32,7 @@ export type EnvRule = (raw: Readonly<Record<string, string | undefined>>) => str
 
 interface Common {
   doc: string;
-  /** When unset and no fallback: what the program does instead (README). */
+  /** When unset and no fallback: what the program does instead (environment tables). */
   unset?: string;
 }
 
@@ -191,7 +191,7 @@ export const allOrNone =
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** A README table of `variables` (and variables named by a pattern): name, expected value, default, meaning. */
+/** A Markdown table of `variables` (and variables named by a pattern): name, expected value, default, meaning. */
 export function envTable(variables: Variables, patterns: Readonly<Record<string, VariableDoc>> = {}): string {
   const docs: [string, VariableDoc][] = [
     ...Object.entries(variables).map(([name, variable]): [string, VariableDoc] => [name, variable.env]),

@@ -1,10 +1,10 @@
 import { DEFAULT_DEALERS_DIR, loadAllDealers } from '../src/config/loadDealer.ts';
 import { endSoldListings } from './lib/endSoldListings.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
-import { connectSearchEngine } from './lib/searchEngine.ts';
-import { ensureSampleStock } from './lib/seedStock.ts';
-import { adminClient } from './lib/stockIndex.ts';
-import { cliArgs } from './lib/cli.ts';
+import { connectSearchEngine } from '../scripts/lib/searchEngine.ts';
+import { ensureSampleStock } from '../scripts/lib/seedStock.ts';
+import { adminClient } from '../scripts/lib/stockIndex.ts';
+import { cliArgs } from '../scripts/lib/cli.ts';
 
 /** Configures the stock index and loads the demo dealers' sample stock (`--force` reloads); imported dealers are left alone. */
 const { values } = cliArgs('npm run seed -- [--force] [--dealers-dir DIR]', {

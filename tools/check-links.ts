@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brokenLinks } from './lib/linkCheck.ts';
 import { buildEnv } from '../src/config/env/load.ts';
-import { cliArgs } from './lib/cli.ts';
+import { cliArgs } from '../scripts/lib/cli.ts';
 
 // npm run check-links [-- <slug>…]: every internal link of each built site in dist/ must resolve.
 const dist = resolve(buildEnv().OUT_DIR);

@@ -1,5 +1,5 @@
-import { cliArgs } from './lib/cli.ts';
-import { connectSearchEngine, stopRecordedEngine } from './lib/searchEngine.ts';
+import { cliArgs } from '../scripts/lib/cli.ts';
+import { connectSearchEngine, stopRecordedEngine } from '../scripts/lib/searchEngine.ts';
 
 /** `npm run meili -- start|stop`: the embedded Meilisearch as a background process for development. */
 const USAGE = 'npm run meili -- start|stop';

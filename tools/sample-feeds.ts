@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_DEALERS_DIR, loadAllDealers } from '../src/config/loadDealer.ts';
-import { csvHeader, csvLine, jsonFeed, xmlFeed } from './import/writeFeed.ts';
-import { toStockProfile } from './lib/stockProfiles.ts';
-import { generateStock } from './stock/generateStock.ts';
+import { csvHeader, csvLine, jsonFeed, xmlFeed } from '../scripts/import/writeFeed.ts';
+import { toStockProfile } from '../scripts/lib/stockProfiles.ts';
+import { generateStock } from '../scripts/stock/generateStock.ts';
 
 /**
  * Writes the sample stock feeds (CSV, JSON, XML) of every demo dealer whose config names a feed,
- * from the sample generator, in that dealer's column mapping: `node scripts/sample-feeds.ts`.
+ * from the sample generator, in that dealer's column mapping: `node tools/sample-feeds.ts`.
  */
 const PHOTO_ORIGIN = 'https://images.example.com';
 const CARS = 24;

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { urlPath } from './pageBudgets.ts';
+import { urlPath } from '../../scripts/lib/pageBudgets.ts';
 
 /** The kind of a page for sampling: its first path segment ('/' for home), plus depth for nested routes. */
 export function pageKind(path: string): string {

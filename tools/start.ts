@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import { buildEnv } from '../src/config/env/load.ts';
 import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
-import { buildArgs } from './lib/buildArgs.ts';
-import { serveDealers } from './lib/dealerServer.ts';
-import { startLeadApi } from './lib/leadApiProcess.ts';
-import { connectSearchEngine } from './lib/searchEngine.ts';
-import { ensureSampleStock } from './lib/seedStock.ts';
-import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
+import { buildArgs } from '../scripts/lib/buildArgs.ts';
+import { serveDealers } from '../scripts/lib/dealerServer.ts';
+import { startLeadApi } from '../scripts/lib/leadApiProcess.ts';
+import { connectSearchEngine } from '../scripts/lib/searchEngine.ts';
+import { ensureSampleStock } from '../scripts/lib/seedStock.ts';
+import { adminClient, ensureSigningKey } from '../scripts/lib/stockIndex.ts';
 
 /**
  * The main job on a fresh machine: start the embedded Meilisearch (or use MEILI_HOST), seed it

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { serveDealers } from './lib/dealerServer.ts';
+import { serveDealers } from '../scripts/lib/dealerServer.ts';
 import { buildEnv } from '../src/config/env/load.ts';
-import { cliArgs } from './lib/cli.ts';
+import { cliArgs } from '../scripts/lib/cli.ts';
 
 // npm run audit [-- <slug>…]: Lighthouse (mobile profile) on the home, search, car and location
 // pages of built dealers (default: the first two in dist/), through Debian's or Playwright's Chromium.

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { knownSecrets } from './lib/knownSecrets.ts';
 import { scanDist } from './lib/secretScan.ts';
-import { connectSearchEngine } from './lib/searchEngine.ts';
+import { connectSearchEngine } from '../scripts/lib/searchEngine.ts';
 import { buildEnv } from '../src/config/env/load.ts';
-import { cliArgs } from './lib/cli.ts';
+import { cliArgs } from '../scripts/lib/cli.ts';
 
 /**
  * `npm run scan-secrets [-- --dist dist]`: every file of every dist/<slug>/ against the secrets this

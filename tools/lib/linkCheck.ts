@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { IMAGE_PREFIX, originalCandidates } from '../imageService/params.ts';
-import { urlPath } from './pageBudgets.ts';
+import { IMAGE_PREFIX, originalCandidates } from '../../scripts/imageService/params.ts';
+import { urlPath } from '../../scripts/lib/pageBudgets.ts';
 
 /** A link from a built page to a file the site does not have. */
 export interface BrokenLink {

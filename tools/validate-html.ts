@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { javaMissing, validateHtmlFiles } from './lib/htmlValidator.ts';
 import { samplePages } from './lib/pageSample.ts';
 import { buildEnv } from '../src/config/env/load.ts';
-import { cliArgs } from './lib/cli.ts';
+import { cliArgs } from '../scripts/lib/cli.ts';
 
 // npm run validate-html [-- <slug>…]: the Nu Html Checker (vnu.jar, system Java) on a sample of every
 // page kind of each built site; exits non-zero on any error.

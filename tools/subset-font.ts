@@ -4,7 +4,7 @@ import subsetFont from 'subset-font';
 import { BASIC_RANGES, rangeText, unicodeRange, WEIGHT_AXIS } from './font/ranges.ts';
 
 // npm run subset-font: rewrites src/styles/fonts/inter-basic-wght.woff2 from the Inter package's
-// Latin file (run it after upgrading @fontsource-variable/inter or changing scripts/font/ranges.ts).
+// Latin file (run it after upgrading @fontsource-variable/inter or changing tools/font/ranges.ts).
 parseArgs({ args: process.argv.slice(2), options: {}, strict: true });
 const SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const TARGET = 'src/styles/fonts/inter-basic-wght.woff2';

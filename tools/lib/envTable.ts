@@ -1,13 +1,17 @@
 import { buildVariables } from '../../src/config/env/buildEnv.ts';
 import { envTable } from '../../src/config/env/kit.ts';
 import { serverPatterns, serverVariables } from '../../server/env/schema.ts';
+import { withBlock } from './docBlock.ts';
+
+/** The operations page that carries the environment tables. */
+export const ENV_DOC = 'docs/operations/environment.md';
 
 const ENV_TABLE_START =
   '<!-- env-table:start — generated from src/config/env/buildEnv.ts and server/env/schema.ts by `npm run env-table -- --write`; edit the schemas, not this table -->';
 const ENV_TABLE_END = '<!-- env-table:end -->';
 
-/** The README's environment tables, between their markers: build and scripts, then the lead API. */
-export function readmeEnvTables(): string {
+/** The environment tables, between their markers: build and scripts, then the lead API. */
+export function envTables(): string {
   return [
     ENV_TABLE_START,
     '',
@@ -23,10 +27,7 @@ export function readmeEnvTables(): string {
   ].join('\n');
 }
 
-/** `readme` with the text between the markers replaced by the generated tables; throws when a marker is missing. */
-export function withEnvTables(readme: string): string {
-  const start = readme.indexOf('<!-- env-table:start');
-  const end = readme.indexOf(ENV_TABLE_END);
-  if (start < 0 || end < start) throw new Error('README.md has no env-table:start / env-table:end markers.');
-  return readme.slice(0, start) + readmeEnvTables() + readme.slice(end + ENV_TABLE_END.length);
+/** `doc` with the text between the markers replaced by the generated tables; throws when a marker is missing. */
+export function withEnvTables(doc: string): string {
+  return withBlock(doc, ENV_DOC, 'env-table', envTables());
 }

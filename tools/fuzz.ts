@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadFleet } from '../server/fleet.ts';
 import { fuzzLeadApi, prepareTargets, type Send } from './lib/fuzzLeadApi.ts';
-import { startLeadApi } from './lib/leadApiProcess.ts';
+import { startLeadApi } from '../scripts/lib/leadApiProcess.ts';
 import { buildEnv } from '../src/config/env/load.ts';
-import { cliArgs, wholeNumber } from './lib/cli.ts';
+import { cliArgs, wholeNumber } from '../scripts/lib/cli.ts';
 
 /**
  * `npm run fuzz`: starts the real lead API (server/main.ts) on 127.0.0.1:LEAD_API_PORT with a
