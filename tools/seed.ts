@@ -1,5 +1,5 @@
 import { DEFAULT_DEALERS_DIR, loadAllDealers } from '../src/config/loadDealer.ts';
-import { endSoldListings } from './lib/endSoldListings.ts';
+import { endSoldListings } from '../scripts/lib/endSoldListings.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { connectSearchEngine } from '../scripts/lib/searchEngine.ts';
 import { ensureSampleStock } from '../scripts/lib/seedStock.ts';
