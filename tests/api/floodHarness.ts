@@ -28,12 +28,12 @@ export function floodedApis(prefix: string) {
       started.push(api);
       return api;
     },
-    storedLeads: (name: string) => {
+    storedLeads: async (name: string) => {
       const store = new LeadStore(join(work, `${name}.sqlite`));
       try {
-        return store.countLeads();
+        return await store.countLeads();
       } finally {
-        store.close();
+        await store.close();
       }
     },
   };

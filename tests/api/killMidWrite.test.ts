@@ -29,7 +29,7 @@ async function leadApi(port: number) {
 }
 
 describe('kill -9 in the middle of writes', () => {
-  it('keeps every lead the API acknowledged, and starts again on the same store', async () => {
+  it('keeps every lead the API acknowledged, and starts again on the same store', { timeout: 20_000 }, async () => {
     const port = await openPort();
     const api = await leadApi(port);
     const acknowledged: string[] = [];
@@ -63,11 +63,12 @@ describe('kill -9 in the middle of writes', () => {
 
     const store = new LeadStore(db);
     try {
-      const missing = acknowledged.filter((id) => store.getLead(id) === null);
+      const found = await Promise.all(acknowledged.map((id) => store.getLead(id)));
+      const missing = acknowledged.filter((_, i) => found[i] === null);
       expect(missing, `acknowledged but lost (of ${String(acknowledged.length)}, ${String(sent)} sent)`).toEqual([]);
-      expect(store.countLeads()).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(await store.countLeads()).toBeGreaterThanOrEqual(acknowledged.length);
     } finally {
-      store.close();
+      await store.close();
     }
 
     const again = await leadApi(port);
