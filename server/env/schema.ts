@@ -23,7 +23,7 @@ export const serverVariables = {
   LEAD_API_HOST: text({ fallback: '127.0.0.1', doc: 'address the lead API binds to' }),
   LEAD_API_DB: text({ fallback: '.data/leads/leads.sqlite', doc: 'the lead store (SQLite, WAL)' }),
   DATABASE_URL: url({
-    protocols: ['postgres:', 'postgresql:'],
+    protocols: ['postgres', 'postgresql'],
     doc: 'the lead store on PostgreSQL (`postgres://user@host:5432/db`) instead of the `LEAD_API_DB` file: for several API instances and delivery workers on one database',
     unset: 'the SQLite file `LEAD_API_DB`',
   }),

@@ -16,6 +16,8 @@ const SESSION_DAYS = 30;
 /** One answer for a wrong, expired, used or never-sent code: verify does not tell whether a code is pending. */
 const NOT_RIGHT = 'That code is not right or has expired. Please check it or request a new one.';
 
+const NOT_RIGHT_ANSWER = { status: 400, body: { success: false, error: NOT_RIGHT, fields: { code: NOT_RIGHT } } };
+
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const refused = (c: Context<ApiEnv>, refusal: Refusal) => {
@@ -85,6 +87,8 @@ export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPe
     const mismatch = originMismatch(c.req.header('origin'), fleet, websiteId);
     if (mismatch) return reply(c, mismatch);
     const at = now();
+    // No dealer, no code was ever sent: the same answer as a wrong code, without asking the store.
+    if (!fleet.byWebsiteId.has(websiteId)) return reply(c, NOT_RIGHT_ANSWER);
     const presented = hash.code(websiteId, phone, parsed.value.code);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(at.getTime() + SESSION_DAYS * 86_400_000);
@@ -106,8 +110,7 @@ export function shopperRoutes({ store, fleet, now, send, authSecret, codeSendsPe
       await store.saveSession(tokenHash(token), websiteId, phone, expiresAt);
       return true;
     });
-    if (!right)
-      return reply(c, { status: 400, body: { success: false, error: NOT_RIGHT, fields: { code: NOT_RIGHT } } });
+    if (!right) return reply(c, NOT_RIGHT_ANSWER);
     return c.json({ success: true, token, phone_number: phone, expires_at: expiresAt.toISOString() });
   });
 

@@ -12,6 +12,13 @@ const types = new pg.TypeOverrides();
 types.setTypeParser(pg.types.builtins.INT8, Number);
 types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
+/**
+ * PostgreSQL text cannot hold NUL (SQLite's can): a NUL in a value (a fuzzed path parameter, say)
+ * becomes U+FFFD, so a lookup finds nothing, as it would in SQLite, instead of failing the request.
+ */
+const textSafe = (value: SqlValue): unknown =>
+  typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD') : value;
+
 /** The schema a `postgres://…?options=-c search_path=<name>` URL names: created when missing. */
 export function searchPathOf(url: string): string | null {
   const options = new URL(url).searchParams.get('options') ?? '';
@@ -30,6 +37,7 @@ export class PostgresDriver implements SqlDriver {
   private readonly pool: pg.Pool;
   private readonly tx = new AsyncLocalStorage<pg.PoolClient>();
   private readonly ready: Promise<void>;
+  private readonly prepared = new Map<string, { name: string; text: string }>();
 
   constructor(url: string, poolSize = 10) {
     this.pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: 5_000 });
@@ -48,9 +56,10 @@ export class PostgresDriver implements SqlDriver {
   private async migrate(schema: string | null): Promise<void> {
     const client = await this.pool.connect();
     try {
-      if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       try {
+        // Under the lock too: two start-ups creating the same schema at once would collide.
+        if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
         await client.query(MIGRATIONS_TABLE);
         const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
         for (const m of pendingMigrations(
@@ -79,11 +88,21 @@ export class PostgresDriver implements SqlDriver {
     }
   }
 
+  /** The statement as PostgreSQL prepares it once per connection (named): no parse and plan per call. */
+  private statement(sql: string, params: readonly SqlValue[]): pg.QueryConfig {
+    let prepared = this.prepared.get(sql);
+    if (!prepared) {
+      prepared = { name: `s${this.prepared.size}`, text: numberedParameters(sql) };
+      this.prepared.set(sql, prepared);
+    }
+    return { ...prepared, values: params.map(textSafe) };
+  }
+
   private async query(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<Row>> {
     await this.ready;
-    const text = numberedParameters(sql);
     const client = this.tx.getStore();
-    return client ? client.query<Row>(text, params as unknown[]) : this.pool.query<Row>(text, params as unknown[]);
+    const statement = this.statement(sql, params);
+    return client ? client.query<Row>(statement) : this.pool.query<Row>(statement);
   }
 
   async all(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {

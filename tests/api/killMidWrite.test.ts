@@ -6,6 +6,7 @@ import { startLeadApi, type LeadApiProcess } from '../../scripts/lib/leadApiProc
 import { openPort } from '../../scripts/lib/openPort.ts';
 import { LeadStore } from '../../server/store.ts';
 import { groupEnquiry } from './apiHarness.ts';
+import { testStoreEnv, testStoreLocation } from '../support/testStore.ts';
 
 /** Failure drill: the real lead API killed with SIGKILL while leads are being written. */
 const work = mkdtempSync(join(tmpdir(), 'lead-api-kill-'));
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 async function leadApi(port: number) {
   const api = await startLeadApi(port, {
-    LEAD_API_DB: db,
+    ...testStoreEnv(db),
     LEAD_API_LOG: join(work, 'messages.log'),
     LEAD_API_KEYS: '',
     LEAD_API_HOST: '127.0.0.1',
@@ -61,7 +62,7 @@ describe('kill -9 in the middle of writes', () => {
     expect(killed).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
 
-    const store = new LeadStore(db);
+    const store = new LeadStore(testStoreLocation(db));
     try {
       const found = await Promise.all(acknowledged.map((id) => store.getLead(id)));
       const missing = acknowledged.filter((_, i) => found[i] === null);

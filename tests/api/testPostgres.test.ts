@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { startPostgres } from '../support/postgres.ts';
+import { startPostgres } from '../../scripts/lib/postgresCluster.ts';
 
 describe('the tests’ own PostgreSQL', () => {
   it('starts a throw-away cluster on a loopback port in the tests’ range and removes it on stop', async () => {

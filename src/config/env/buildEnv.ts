@@ -95,7 +95,7 @@ export const buildVariables = {
     doc: 'the lead store the scripts read (`npm run deliver`, `npm run deliveries`, scan-secrets)',
   }),
   DATABASE_URL: url({
-    protocols: ['postgres:', 'postgresql:'],
+    protocols: ['postgres', 'postgresql'],
     doc: 'the lead store on PostgreSQL the scripts read instead of `LEAD_API_DB` (`npm run deliveries`, `npm run vitals`, the morning report)',
     unset: 'the SQLite file `LEAD_API_DB`',
   }),

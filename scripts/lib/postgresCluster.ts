@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * A real PostgreSQL for the tests: a throw-away cluster in a temp folder, on a free loopback port,
+ * A real PostgreSQL for the tests and benchmarks: a throw-away cluster in a temp folder, on a free loopback port,
  * trusted on loopback only, stopped and removed by stop(). Debian's `postgresql` package provides the
  * binaries (.ci/run installs it); as root the cluster runs as the unprivileged `postgres` user, since
  * PostgreSQL refuses to run as root.
@@ -59,7 +59,7 @@ function pgTool(bin: string, args: string[]): void {
 }
 
 /** Starts a fresh cluster; fsync stays on, as in production, so the figures it gives are honest. */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(settings: readonly string[] = []): Promise<TestPostgres> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
   const data = join(dir, 'data');
@@ -76,6 +76,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       `unix_socket_directories = '${dir}'`,
       `max_connections = 200`,
       `shared_buffers = 64MB`,
+      ...settings,
     ].join('\n') + '\n',
   );
   if (asRoot) spawnSync('chown', ['postgres:postgres', join(data, 'postgresql.auto.conf')]);
