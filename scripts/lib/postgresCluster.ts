@@ -16,6 +16,10 @@ export interface TestPostgres {
   port: number;
   /** The temp folder holding the cluster's data, socket and log. */
   dir: string;
+  /** Stops the server (fast shutdown), keeping its data: a database outage. */
+  halt(): void;
+  /** Starts the halted server again on the same port. */
+  resume(): void;
   stop(): void;
 }
 
@@ -80,12 +84,19 @@ export async function startPostgres(settings: readonly string[] = []): Promise<T
     ].join('\n') + '\n',
   );
   if (asRoot) spawnSync('chown', ['postgres:postgres', join(data, 'postgresql.auto.conf')]);
-  pgTool(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+  const start = () => {
+    pgTool(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+  };
+  start();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
+    halt: () => {
+      pgTool(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
+    },
+    resume: start,
     stop: () => {
       if (stopped) return;
       stopped = true;
