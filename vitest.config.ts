@@ -16,7 +16,26 @@ export default defineConfig({
       // Pure functions and file-level checks: no server, no child process.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // The real lead API (server/main.ts) as child processes on free ports, with SMTP and webhook receivers.
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: ['tests/api/postgres/**'] } },
+      // The same lead-API tests on a real PostgreSQL the run starts (tests/support/postgresSetup.ts),
+      // less those about SQLite alone (its file lock, its file modes, its pre-version store files) and
+      // the PostgreSQL harness's own test; plus tests/api/postgres/: several instances on one
+      // database, and moving a SQLite store into it.
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: [
+            'tests/api/busyStore.test.ts',
+            'tests/api/privateFiles.test.ts',
+            'tests/api/storeUpgrade.test.ts',
+            'tests/api/testPostgres.test.ts',
+          ],
+          globalSetup: ['tests/support/postgresSetup.ts'],
+          env: { LEAD_STORE_TEST_ENGINE: 'postgres' },
+          hookTimeout: 60_000,
+        },
+      },
       // The local dealer server of `npm start` and its development image host, on a free port.
       { test: { name: 'local-server', include: ['tests/localServer/**/*.test.ts'] } },
       // A real nginx on loopback, started by the tests (Debian's /usr/sbin/nginx).

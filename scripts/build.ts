@@ -167,7 +167,7 @@ try {
     return outcome;
   });
   printSummary(rows, (performance.now() - started) / 1000);
-  const figures = readLeadFigures(
+  const figures = await readLeadFigures(
     leadStorePath(),
     valid.map(({ config }) => ({
       slug: config.slug,

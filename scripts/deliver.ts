@@ -6,16 +6,23 @@ import { dealerSlugOf, loadFleet } from '../server/fleet.ts';
 import { metricsRoutes } from '../server/routes/metrics.ts';
 import { metricsFiles, storeMetrics } from '../server/metrics/storeMetrics.ts';
 import { getRequestListener } from '@hono/node-server';
-import { LeadStore } from '../server/store.ts';
+import { LeadStore, storeLocation } from '../server/store.ts';
 
 /**
  * `npm run deliver`: the delivery worker as its own process, for deployments that run the lead API
  * with DELIVERY_WORKER=0. Same store, same settings; several may run at once (leases keep them apart).
  */
 const env = serverEnv('npm run deliver');
-const dbPath = resolve(env.LEAD_API_DB);
+const location = storeLocation(env);
 const fleet = loadFleet(resolve(env.DEALERS_DIR), false);
-const store = new LeadStore(dbPath, env.LEAD_API_SYNC);
+let store: LeadStore;
+try {
+  store = new LeadStore(location, env.LEAD_API_SYNC);
+  await store.opened();
+} catch (error) {
+  console.error(`npm run deliver: ${(error as Error).message}`);
+  process.exit(1);
+}
 let runtime;
 try {
   runtime = deliveryRuntime(store, fleet, env, (line) => {
@@ -26,11 +33,15 @@ try {
   process.exit(1);
 }
 runtime.worker.start();
-console.log(`Delivery worker on ${dbPath} (mail → ${runtime.mailTarget}); Ctrl-C stops it.`);
+console.log(
+  `Delivery worker on ${store.driver.engine === 'postgres' ? 'PostgreSQL' : location} (mail → ${runtime.mailTarget}); Ctrl-C stops it.`,
+);
 // Prometheus scrapes the worker too (the same store-wide figures as the API's /metrics).
 const metricsListener = getRequestListener(
-  metricsRoutes({ registry: storeMetrics(store.db, dealerSlugOf(fleet), metricsFiles(env)), token: env.METRICS_TOKEN })
-    .fetch,
+  metricsRoutes({
+    registry: storeMetrics(store.driver, dealerSlugOf(fleet), metricsFiles(env)),
+    token: env.METRICS_TOKEN,
+  }).fetch,
 );
 const metricsServer =
   env.DELIVERY_METRICS_PORT === undefined
@@ -43,8 +54,7 @@ const metricsServer =
 const stop = () => {
   metricsServer?.close();
   void runtime.stop().finally(() => {
-    store.close();
-    process.exit(0);
+    void store.close().finally(() => process.exit(0));
   });
 };
 process.on('SIGINT', stop);

@@ -32,7 +32,7 @@ const slugOf = (websiteId: number) => fleet.byWebsiteId.get(websiteId)?.slug ?? 
 
 if (values.json) {
   const sites = (site ? [site] : fleet.sites).map((s) => ({ ...s, timeZone: s.contacts.dealer.timeZone }));
-  const rows = deliveryStats(store, sites, new Date(Date.now() - 24 * 3_600_000));
+  const rows = await deliveryStats(store, sites, new Date(Date.now() - 24 * 3_600_000));
   console.log(JSON.stringify({ generatedAt: new Date().toISOString(), rows }, null, 2));
 } else if (values.retry) {
   let failed = 0;
@@ -43,7 +43,7 @@ if (values.json) {
   }
   process.exitCode = failed > 0 ? 1 : 0;
 } else {
-  const jobs = queue.unfinished(site?.websiteId);
+  const jobs = await queue.unfinished(site?.websiteId);
   if (jobs.length === 0) console.log('Nothing pending or dead.');
   for (const job of jobs) {
     const when =
@@ -64,4 +64,4 @@ if (values.json) {
     );
   }
 }
-store.close();
+await store.close();

@@ -23,8 +23,8 @@ if (values.dealer && !site) {
   process.exit(2);
 }
 const store = new LeadStore(leadStorePath());
-const rows = vitalsReportRows(new VitalsStore(store).summary(new Date(), site?.websiteId), fleet.sites);
-store.close();
+const rows = vitalsReportRows(await new VitalsStore(store).summary(new Date(), site?.websiteId), fleet.sites);
+await store.close();
 
 if (values.json) {
   console.log(JSON.stringify({ generatedAt: new Date().toISOString(), rows }, null, 2));

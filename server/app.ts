@@ -7,13 +7,14 @@ import { dealerScope, hashBody } from './idempotency.ts';
 import { isJsonContentType } from './mediaType.ts';
 import { jsonDepth } from './jsonDepth.ts';
 import { clientAddress } from './clientAddress.ts';
-import { RateLimiter } from './rateLimit.ts';
+import { rateLimiter } from './rateLimit.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { shopperRoutes } from './routes/shopper.ts';
 import { isBusy } from './sqliteBusy.ts';
+import { isUnavailable } from './storage/driver.ts';
 import { STEP_SECRET_HEADER } from './stepSecret.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
 
@@ -34,13 +35,13 @@ export function createApp(given: ApiDeps) {
   // One server secret for every route (sign-in hashes, step secrets): random per process when unset.
   const deps = { ...given, authSecret: given.authSecret ?? randomBytes(32) };
   const app = new Hono<ApiEnv & { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
-  const limiter = new RateLimiter(deps.rateLimit);
+  const limiter = rateLimiter(deps.store.driver, deps.rateLimit, 60_000, 'requests');
 
   app.onError((error, c) => {
     if (clientAborted(error)) return c.json({ success: false, error: BODY_CUT_SHORT }, 400);
-    if (isBusy(error)) {
-      // Another connection holds the write lock: a short wait ran out. Nothing was stored; the
-      // browser outbox retries (Retry-After), and reads and health checks keep answering meanwhile.
+    if (isBusy(error) || isUnavailable(error)) {
+      // Another connection holds SQLite's write lock (a short wait ran out), or PostgreSQL is
+      // restarting or out of reach. Nothing was stored; the browser outbox retries (Retry-After).
       c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
       return c.json({ success: false, error: 'The server is busy. Please try again in a moment.' }, 503);
     }
@@ -70,7 +71,7 @@ export function createApp(given: ApiDeps) {
       (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
       deps.trustProxy,
     );
-    const wait = limiter.hit(ip, deps.now().getTime());
+    const wait = await limiter.hit(ip, deps.now().getTime());
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ success: false, error: 'Too many requests. Please try again in a minute.' }, 429);
@@ -131,7 +132,17 @@ export function createApp(given: ApiDeps) {
     return undefined;
   });
 
-  app.get('/api/health', (c) => c.json({ success: true, leads: deps.store.countLeads() }));
+  app.get('/api/health', async (c) => c.json({ success: true, leads: await deps.store.countLeads() }));
+  // Readiness for a load balancer: this instance can reach its database (no count, cheap).
+  app.get('/api/ready', async (c) => {
+    try {
+      await deps.store.driver.ping();
+      return c.json({ success: true, store: deps.store.driver.engine });
+    } catch {
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
+      return c.json({ success: false, error: 'The lead store cannot be reached.' }, 503);
+    }
+  });
   app.route('/', metricsRoutes(deps.metrics));
   app.route('/api/leads', leadRoutes(deps));
   app.route('/api', shopperRoutes(deps));

@@ -32,7 +32,7 @@ export async function idempotent(
   c: Context<ApiEnv>,
   store: LeadStore,
   now: Date,
-  run: () => StoredResponse,
+  run: () => StoredResponse | Promise<StoredResponse>,
   /** Adds to the answer, fresh or replayed, what must not be kept with it (a lead's step secret). */
   reveal: (response: StoredResponse) => StoredResponse = (response) => response,
 ): Promise<Response> {
@@ -42,8 +42,10 @@ export async function idempotent(
     return reply(c, failure(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _.'));
   const scoped = `${(c.get('dealerScope') as string | undefined) ?? 'site:none'} ${c.req.method} ${c.req.path} ${key}`;
   const bodyHash = c.get('bodyHash');
-  const response = await store.write(() => {
-    const seen = store.findIdempotent(scoped);
+  const response = await store.write(async () => {
+    // Another instance answering the same key waits here until that answer commits, then replays it.
+    await store.driver.lockKey(scoped);
+    const seen = await store.findIdempotent(scoped);
     if (seen) {
       if (seen.bodyHash !== bodyHash) {
         return failure(422, 'This Idempotency-Key was already used with a different request body.');
@@ -51,8 +53,8 @@ export async function idempotent(
       c.header('Idempotent-Replayed', 'true');
       return seen.response;
     }
-    const result = run();
-    if (result.status >= 200 && result.status < 300) store.saveIdempotent(scoped, bodyHash, result, now);
+    const result = await run();
+    if (result.status >= 200 && result.status < 300) await store.saveIdempotent(scoped, bodyHash, result, now);
     return result;
   });
   return reply(c, reveal(response));

@@ -13,14 +13,14 @@ import { dealerSlugOf, loadFleet } from './fleet.ts';
 import { serverEnv } from './env/load.ts';
 import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { preparePrivateFile } from './privateFiles.ts';
-import { LeadStore } from './store.ts';
+import { LeadStore, storeLocation } from './store.ts';
 import { metricsFiles, storeMetrics } from './metrics/storeMetrics.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
 const env = serverEnv();
 const port = env.LEAD_API_PORT;
 const host = env.LEAD_API_HOST;
-const dbPath = resolve(env.LEAD_API_DB);
+const location = storeLocation(env);
 const logPath = resolve(env.LEAD_API_LOG);
 const dealersDir = resolve(env.DEALERS_DIR);
 const fleet = loadFleet(dealersDir, env.LEAD_API_DEV_ORIGINS);
@@ -31,7 +31,14 @@ const keys = env.LEAD_API_KEYS
 /** A sign-in code is worth sending for its own lifetime only. */
 const SMS_MAX_AGE_MS = 10 * 60_000;
 const sync = env.LEAD_API_SYNC;
-const store = new LeadStore(dbPath, sync);
+let store: LeadStore;
+try {
+  store = new LeadStore(location, sync);
+  await store.opened();
+} catch (error) {
+  console.error(`lead API: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 // The sign-in code log (development) is private: created 0600 before anything writes it.
 preparePrivateFile(logPath);
@@ -44,16 +51,16 @@ try {
 }
 const queue = new DeliveryQueue(store);
 // The delivery worker runs on its own thread; DELIVERY_WORKER=0 when `npm run deliver` sends instead.
-const thread = env.DELIVERY_WORKER ? startDeliveryThread({ dbPath, sync, dealersDir, env }) : null;
+const thread = env.DELIVERY_WORKER ? startDeliveryThread({ location, sync, dealersDir, env }) : null;
 queue.onEnqueue(() => thread?.wake());
 
 /** Sign-in codes by SMS go through the delivery queue too (a provider when SMS_URL is set, else the log). */
 const send = (message: OutboundMessage) => {
   const text = message.text;
-  void store.write(() => {
+  void store.write(async () => {
     for (const to of message.to) {
       const job = { id: `sms.${randomUUID()}`, channel: 'sms', target: to, crm: false, event: 'created' } as const;
-      queue.enqueue('', message.websiteId ?? 0, [job], Date.now(), { payload: text, maxAgeMs: SMS_MAX_AGE_MS });
+      await queue.enqueue('', message.websiteId ?? 0, [job], Date.now(), { payload: text, maxAgeMs: SMS_MAX_AGE_MS });
     }
   });
 };
@@ -75,21 +82,20 @@ const app = createApp({
   maxBodyBytes: env.LEAD_API_MAX_BODY,
   vitalsPerClientDay: env.LEAD_API_VITALS_PER_CLIENT,
   authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE), env.LEAD_API_AUTH_SECRET),
-  metrics: { registry: storeMetrics(store.db, dealerSlugOf(fleet), metricsFiles(env)), token: env.METRICS_TOKEN },
+  metrics: { registry: storeMetrics(store.driver, dealerSlugOf(fleet), metricsFiles(env)), token: env.METRICS_TOKEN },
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const sms = env.SMS_URL ? new URL(env.SMS_URL).host : logPath;
   console.log(
-    `Lead API on http://${host}:${info.port}/api (store ${dbPath}, ${fleet.sites.length} dealers, mail → ${mailTarget}, SMS → ${sms})`,
+    `Lead API on http://${host}:${info.port}/api (store ${store.driver.engine === 'postgres' ? 'PostgreSQL' : location}, ${fleet.sites.length} dealers, mail → ${mailTarget}, SMS → ${sms})`,
   );
 });
 server.on('clientError', answerClientError);
 const stop = () => {
   server.close(() => {
     void (thread?.stop() ?? Promise.resolve()).finally(() => {
-      store.close();
-      process.exit(0);
+      void store.close().finally(() => process.exit(0));
     });
   });
 };

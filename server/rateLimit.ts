@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { clientAddress } from './clientAddress.ts';
+import type { SqlDriver } from './storage/driver.ts';
 
 /** The client address of a request (the socket peer, or the trusted X-Forwarded-For hop): what limits key on. */
 export function requestClient(c: Context, trustProxy: number): string {
@@ -7,8 +8,8 @@ export function requestClient(c: Context, trustProxy: number): string {
   return clientAddress(c.req.header('x-forwarded-for'), socket?.remoteAddress, trustProxy);
 }
 
-/** Fixed-window request counter per client IP; `limit` 0 turns it off. */
-export class RateLimiter {
+/** Fixed-window request counter per client IP in this process's memory; `limit` 0 turns it off. */
+export class RateLimiter implements HitCounter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   private readonly limit: number;
@@ -29,10 +30,63 @@ export class RateLimiter {
       this.windows.set(ip, window);
     }
     window.count += 1;
-    return window.count > this.limit ? Math.ceil((window.start + this.windowMs - nowMs) / 1000) : 0;
+    return overLimit(window.count, this.limit, window.start, this.windowMs, nowMs);
   }
 
   private sweep(nowMs: number): void {
     for (const [ip, w] of this.windows) if (nowMs - w.start >= this.windowMs) this.windows.delete(ip);
   }
 }
+
+/** Seconds to wait once `count` hits in the window starting at `start` pass `limit`, else 0. */
+export const overLimit = (count: number, limit: number, start: number, windowMs: number, nowMs: number) =>
+  count > limit ? Math.ceil((start + windowMs - nowMs) / 1000) : 0;
+
+/** What the API's limits need of a counter: one hit, and the seconds to wait when over. */
+export interface HitCounter {
+  hit(client: string, nowMs: number): number | Promise<number>;
+}
+
+/**
+ * The same fixed-window counter in the database, for several API instances on one PostgreSQL:
+ * every instance's requests from a client count together. Ended windows are swept once a window.
+ */
+export class StoreRateLimiter implements HitCounter {
+  private sweptAt = 0;
+  private readonly db: SqlDriver;
+  private readonly limit: number;
+  private readonly windowMs: number;
+  private readonly scope: string;
+
+  constructor(db: SqlDriver, limit: number, windowMs: number, scope: string) {
+    this.db = db;
+    this.limit = limit;
+    this.windowMs = windowMs;
+    this.scope = scope;
+  }
+
+  async hit(client: string, nowMs: number): Promise<number> {
+    if (this.limit <= 0) return 0;
+    const ended = nowMs - this.windowMs;
+    if (this.sweptAt <= ended) {
+      this.sweptAt = nowMs;
+      await this.db.run('DELETE FROM rate_windows WHERE window_start <= ? AND client LIKE ?', [
+        ended,
+        `${this.scope} %`,
+      ]);
+    }
+    const [row] = await this.db.all(
+      `INSERT INTO rate_windows (client, window_start, count) VALUES (?, ?, 1)
+       ON CONFLICT (client) DO UPDATE SET
+         count = CASE WHEN rate_windows.window_start <= ? THEN 1 ELSE rate_windows.count + 1 END,
+         window_start = CASE WHEN rate_windows.window_start <= ? THEN excluded.window_start ELSE rate_windows.window_start END
+       RETURNING window_start, count`,
+      [`${this.scope} ${client}`, nowMs, ended, ended],
+    );
+    return overLimit(Number(row?.count), this.limit, Number(row?.window_start), this.windowMs, nowMs);
+  }
+}
+
+/** The request counter for a store: in the database on PostgreSQL (shared by instances), else in memory. */
+export const rateLimiter = (db: SqlDriver, limit: number, windowMs: number, scope: string): HitCounter =>
+  db.engine === 'postgres' ? new StoreRateLimiter(db, limit, windowMs, scope) : new RateLimiter(limit, windowMs);

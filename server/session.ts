@@ -12,10 +12,14 @@ export interface BearerSession {
 }
 
 /** The live session an `Authorization: Bearer <token>` header names, or null (none, unknown, expired). */
-export function bearerSession(store: LeadStore, authorization: string | undefined, now: Date): BearerSession | null {
+export async function bearerSession(
+  store: LeadStore,
+  authorization: string | undefined,
+  now: Date,
+): Promise<BearerSession | null> {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
   if (!token) return null;
   const hash = tokenHash(token);
-  const found = store.getSession(hash);
+  const found = await store.getSession(hash);
   return found && found.expiresAt >= now.toISOString() ? { ...found, tokenHash: hash } : null;
 }

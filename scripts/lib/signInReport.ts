@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { SqlDriver } from '../../server/storage/driver.ts';
 import { escapeMarkup } from '../../src/domain/escape.ts';
 import { codeRefusalsPerDealer, codeSendsPerDealer } from '../../server/signInLedger.ts';
 
@@ -10,14 +10,14 @@ export interface SignInRow {
 }
 
 /** Codes sent and refused per dealer in [from, to), read from the lead store. */
-export function signInRows(
-  db: DatabaseSync,
+export async function signInRows(
+  db: SqlDriver,
   sites: readonly { slug: string; websiteId: number }[],
   from: Date,
   to: Date,
-): SignInRow[] {
-  const sent = codeSendsPerDealer(db, from, to);
-  const refused = codeRefusalsPerDealer(db, from, to);
+): Promise<SignInRow[]> {
+  const sent = await codeSendsPerDealer(db, from, to);
+  const refused = await codeRefusalsPerDealer(db, from, to);
   return sites.map((s) => ({ slug: s.slug, sent: sent.get(s.websiteId) ?? 0, refused: refused.get(s.websiteId) ?? 0 }));
 }
 

@@ -5,13 +5,13 @@ import type { LeadStore } from '../store.ts';
  * server's own valuation (never from the browser): kept on the lead as `accepted_offer` and
  * `accepted_offer_low` so the dealer's message and export show them.
  */
-export function acceptedOffer(
+export async function acceptedOffer(
   store: LeadStore,
   websiteId: number,
   data: Record<string, unknown>,
-): { accepted_offer?: number; accepted_offer_low?: number } {
+): Promise<{ accepted_offer?: number; accepted_offer_low?: number }> {
   const id = typeof data.valuation_id === 'string' ? data.valuation_id : null;
-  const valuation = id ? store.getValuation(id) : null;
+  const valuation = id ? await store.getValuation(id) : null;
   if (valuation?.websiteId !== websiteId) return {};
   const estimate = valuation.data.estimate;
   if (typeof estimate !== 'number' || !Number.isFinite(estimate)) return {};

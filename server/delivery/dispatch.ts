@@ -18,11 +18,11 @@ export async function leadMessage(
   cars: CarReader,
   job: DeliveryJob,
 ): Promise<LeadMessage | null> {
-  const lead = store.getLead(job.lead_id);
+  const lead = await store.getLead(job.lead_id);
   const site = fleet.byWebsiteId.get(job.website_id);
   if (!lead || !site) return null;
   const valuationId = typeof lead.data.valuation_id === 'string' ? lead.data.valuation_id : null;
-  const valuation = valuationId ? store.getValuation(valuationId) : null;
+  const valuation = valuationId ? await store.getValuation(valuationId) : null;
   const v = valuation?.websiteId === site.websiteId ? valuation.data : null;
   const slug = typeof lead.data.car_id === 'string' ? lead.data.car_id : '';
   const scope = { indexUid: site.indexUid, dealershipIds: site.settings.dealerships.map((d) => d.id) };

@@ -12,7 +12,7 @@ export function queueLeadDeliveries(
   lead: LeadForPlan,
   event: DeliveryEvent,
   now: Date,
-): number {
+): Promise<number> {
   const planned = planDeliveries(lead, event, site.delivery, {
     recipients: site.leadRecipients,
     dealerships: site.settings.dealerships,

@@ -1,4 +1,4 @@
-import type { StatementSync } from 'node:sqlite';
+import type { Row, SqlValue } from '../storage/driver.ts';
 import type { LeadStore } from '../store.ts';
 import type { Channel, DeliveryEvent, PlannedDelivery } from './plan.ts';
 
@@ -24,21 +24,6 @@ export interface DeliveryJob {
   sent_at: number | null;
   max_age_ms: number | null;
 }
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS deliveries (
-  id TEXT PRIMARY KEY, lead_id TEXT NOT NULL, website_id INTEGER NOT NULL, event TEXT NOT NULL,
-  channel TEXT NOT NULL, target TEXT NOT NULL, crm INTEGER NOT NULL DEFAULT 0, payload TEXT,
-  status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, queued_at INTEGER NOT NULL,
-  next_at INTEGER NOT NULL, lease_until INTEGER, last_error TEXT, sent_at INTEGER, max_age_ms INTEGER);
-CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_at);
-CREATE INDEX IF NOT EXISTS deliveries_waiting ON deliveries (next_at) WHERE status IN ('queued', 'retrying');
-CREATE INDEX IF NOT EXISTS deliveries_leased ON deliveries (lease_until) WHERE status = 'sending';
-CREATE INDEX IF NOT EXISTS deliveries_by_lead ON deliveries (lead_id);
-CREATE INDEX IF NOT EXISTS deliveries_by_site ON deliveries (website_id, queued_at);
-`;
-
-type Row = Record<string, string | number | null>;
 
 /** Which due jobs a claim may take: sign-in codes only, lead jobs only, or any; minus full lanes. */
 export interface ClaimScope {
@@ -69,19 +54,19 @@ const toJob = (r: Row): DeliveryJob => ({
 });
 
 /**
- * The server-side outbox: one row per message to send, written in the same SQLite transaction as
+ * The server-side outbox: one row per message to send, written in the same transaction as
  * the lead (call enqueue inside LeadStore.write). Workers claim due rows with a lease; a worker
- * that dies mid-send leaves rows whose lease runs out and another claim picks them up.
+ * that dies mid-send leaves rows whose lease runs out and another claim picks them up. On
+ * PostgreSQL, claims lock the rows they take and skip the rows another worker's claim holds
+ * (FOR UPDATE SKIP LOCKED), so workers on several machines each send a message once.
  */
 export class DeliveryQueue {
   private readonly listeners: (() => void)[] = [];
-  private readonly statements = new Map<string, StatementSync>();
 
   readonly store: LeadStore;
 
   constructor(store: LeadStore) {
     this.store = store;
-    store.db.exec(SCHEMA);
   }
 
   /** Called (after the enqueuing transaction commits) whenever a job is added. */
@@ -89,33 +74,39 @@ export class DeliveryQueue {
     this.listeners.push(listener);
   }
 
-  /** Prepared once per SQL text. */
-  private sql(text: string): StatementSync {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.store.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
+  private run(sql: string, ...params: SqlValue[]): Promise<number> {
+    return this.store.driver.run(sql, params);
   }
 
-  private run(sql: string, ...params: (string | number | null)[]) {
-    return this.sql(sql).run(...params);
+  private all(sql: string, ...params: SqlValue[]): Promise<Row[]> {
+    return this.store.driver.all(sql, params);
+  }
+
+  private get postgres(): boolean {
+    return this.store.driver.engine === 'postgres';
+  }
+
+  private announce(): void {
+    setImmediate(() => {
+      this.listeners.forEach((l) => {
+        l();
+      });
+    });
   }
 
   /** Inside a store write: adds each planned delivery once (a repeated id is ignored). */
-  enqueue(
+  async enqueue(
     leadId: string,
     websiteId: number,
     planned: readonly PlannedDelivery[],
     now: number,
     extra: { payload?: string; maxAgeMs?: number } = {},
-  ): number {
+  ): Promise<number> {
     let added = 0;
     for (const p of planned) {
-      const result = this.run(
-        `INSERT OR IGNORE INTO deliveries (id, lead_id, website_id, event, channel, target, crm, payload, status, queued_at, next_at, max_age_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)`,
+      added += await this.run(
+        `INSERT INTO deliveries (id, lead_id, website_id, event, channel, target, crm, payload, status, queued_at, next_at, max_age_ms)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?) ON CONFLICT DO NOTHING`,
         p.id,
         leadId,
         websiteId,
@@ -128,14 +119,8 @@ export class DeliveryQueue {
         now,
         extra.maxAgeMs ?? null,
       );
-      added += Number(result.changes);
     }
-    if (added > 0)
-      setImmediate(() => {
-        this.listeners.forEach((l) => {
-          l();
-        });
-      });
+    if (added > 0) this.announce();
     return added;
   }
 
@@ -145,15 +130,17 @@ export class DeliveryQueue {
    */
   claim(now: number, limit: number, leaseMs: number, scope: ClaimScope = {}): Promise<DeliveryJob[]> {
     const signIn = scope.signIn === undefined ? null : scope.signIn ? 1 : 0;
-    const sites = JSON.stringify(scope.skipEmailSites ?? []);
-    const hooks = JSON.stringify(scope.skipWebhooks ?? []);
+    const sites = scope.skipEmailSites ?? [];
+    const hooks = scope.skipWebhooks ?? [];
+    if (this.postgres) return this.store.write(() => this.claimLocked(now, limit, leaseMs, signIn, sites, hooks));
     const filter = `AND (? IS NULL OR (channel = 'sms') = ?)
       AND NOT (channel = 'email' AND website_id IN (SELECT value FROM json_each(?)))
       AND NOT (channel = 'webhook' AND target IN (SELECT value FROM json_each(?)))`;
-    return this.store.write(() => {
+    const lanes = [signIn, signIn, JSON.stringify(sites), JSON.stringify(hooks)];
+    return this.store.write(async () => {
       // Two walks of partial indexes in order, each stopping at the limit: no sort of every job
       // waiting (a burst of thousands made each claim slower than the sends it fed).
-      const rows = this.sql(
+      const rows = await this.all(
         `UPDATE deliveries SET status = 'sending', lease_until = ?, attempts = attempts + 1
            WHERE id IN (
              SELECT id FROM (SELECT id FROM deliveries INDEXED BY deliveries_leased
@@ -163,57 +150,87 @@ export class DeliveryQueue {
                WHERE status IN ('queued', 'retrying') AND next_at <= ? ${filter} ORDER BY next_at LIMIT ?)
              LIMIT ?)
            RETURNING *`,
-      ).all(
+        now + leaseMs,
+        now,
+        ...lanes,
+        limit,
+        now,
+        ...lanes,
+        limit,
+        limit,
+      );
+      return rows.map(toJob);
+    });
+  }
+
+  /**
+   * PostgreSQL's claim: expired leases first, then due jobs, each walk locking the rows it takes and
+   * skipping rows another worker's claim has locked, so two workers never take the same job.
+   */
+  private async claimLocked(
+    now: number,
+    limit: number,
+    leaseMs: number,
+    signIn: number | null,
+    sites: readonly number[],
+    hooks: readonly string[],
+  ): Promise<DeliveryJob[]> {
+    const filter = `AND (?::int IS NULL OR (channel = 'sms') = (?::int = 1))
+      AND NOT (channel = 'email' AND website_id = ANY(?::int[]))
+      AND NOT (channel = 'webhook' AND target = ANY(?::text[]))`;
+    const walk = (where: string, order: string, room: number) =>
+      this.all(
+        `UPDATE deliveries d SET status = 'sending', lease_until = ?, attempts = d.attempts + 1
+         FROM (SELECT id FROM deliveries WHERE ${where} ${filter} ORDER BY ${order} LIMIT ? FOR UPDATE SKIP LOCKED) c
+         WHERE d.id = c.id RETURNING d.*`,
         now + leaseMs,
         now,
         signIn,
         signIn,
         sites,
         hooks,
-        limit,
-        now,
-        signIn,
-        signIn,
-        sites,
-        hooks,
-        limit,
-        limit,
-      ) as Row[];
-      return rows.map(toJob);
-    });
+        room,
+      );
+    const expired = await walk(`status = 'sending' AND lease_until <= ?`, 'lease_until', limit);
+    const due =
+      expired.length < limit
+        ? await walk(`status IN ('queued', 'retrying') AND next_at <= ?`, 'next_at', limit - expired.length)
+        : [];
+    return [...expired, ...due].map(toJob);
   }
 
   /** Gives claimed jobs back unsent (their lane had no place after all), as they were before the claim. */
   release(ids: readonly string[]): Promise<void> {
-    return this.store.write(() => {
-      this.run(
+    const chosen = this.postgres ? 'id = ANY(?::text[])' : 'id IN (SELECT value FROM json_each(?))';
+    return this.store.write(async () => {
+      await this.run(
         `UPDATE deliveries SET status = CASE WHEN attempts <= 1 THEN 'queued' ELSE 'retrying' END,
            attempts = attempts - 1, lease_until = NULL
-         WHERE status = 'sending' AND id IN (SELECT value FROM json_each(?))`,
-        JSON.stringify(ids),
+         WHERE status = 'sending' AND ${chosen}`,
+        this.postgres ? ids : JSON.stringify(ids),
       );
     });
   }
 
   /** Records what happened to claimed jobs, in one commit. */
   settle(results: { id: string; state: 'sent' | 'retrying' | 'dead'; at: number; nextAt?: number; error?: string }[]) {
-    return this.store.write(() => {
+    return this.store.write(async () => {
       for (const r of results) {
         if (r.state === 'sent')
-          this.run(
+          await this.run(
             `UPDATE deliveries SET status = 'sent', sent_at = ?, lease_until = NULL, payload = NULL, last_error = NULL WHERE id = ?`,
             r.at,
             r.id,
           );
         else if (r.state === 'retrying')
-          this.run(
+          await this.run(
             `UPDATE deliveries SET status = 'retrying', next_at = ?, lease_until = NULL, last_error = ? WHERE id = ?`,
             r.nextAt ?? r.at,
             r.error ?? null,
             r.id,
           );
         else
-          this.run(
+          await this.run(
             `UPDATE deliveries SET status = 'dead', lease_until = NULL, payload = NULL, last_error = ? WHERE id = ?`,
             r.error ?? null,
             r.id,
@@ -224,41 +241,39 @@ export class DeliveryQueue {
 
   /** Puts a dead job back in the queue for one more round of attempts. */
   retry(id: string, now: number): Promise<boolean> {
-    return this.store.write(() => {
-      const result = this.run(
-        `UPDATE deliveries SET status = 'queued', next_at = ?, queued_at = ?, attempts = 0, last_error = NULL WHERE id = ? AND status = 'dead' AND channel != 'sms'`,
-        now,
-        now,
-        id,
-      );
-      const changed = Number(result.changes) === 1;
-      if (changed)
-        setImmediate(() => {
-          this.listeners.forEach((l) => {
-            l();
-          });
-        });
+    return this.store.write(async () => {
+      const changed =
+        (await this.run(
+          `UPDATE deliveries SET status = 'queued', next_at = ?, queued_at = ?, attempts = 0, last_error = NULL WHERE id = ? AND status = 'dead' AND channel != 'sms'`,
+          now,
+          now,
+          id,
+        )) === 1;
+      if (changed) this.announce();
       return changed;
     });
   }
 
-  ofLead(leadId: string): DeliveryJob[] {
-    return (this.sql('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY id').all(leadId) as Row[]).map(toJob);
+  async ofLead(leadId: string): Promise<DeliveryJob[]> {
+    return (await this.all('SELECT * FROM deliveries WHERE lead_id = ? ORDER BY id', leadId)).map(toJob);
   }
 
   /** Jobs not yet sent (queued, sending, retrying) and dead ones, oldest first. */
-  unfinished(websiteId?: number): DeliveryJob[] {
-    const rows = this.sql(
+  async unfinished(websiteId?: number): Promise<DeliveryJob[]> {
+    const rows = await this.all(
       `SELECT * FROM deliveries WHERE status != 'sent' ${websiteId === undefined ? '' : 'AND website_id = ?'} ORDER BY queued_at, id`,
-    ).all(...(websiteId === undefined ? [] : [websiteId])) as Row[];
+      ...(websiteId === undefined ? [] : [websiteId]),
+    );
     return rows.map(toJob);
   }
 
   /** Counts by status of one dealer's lead deliveries queued since `since`. */
-  counts(websiteId: number, since: number): Record<DeliveryStatus, number> {
-    const rows = this.sql(
+  async counts(websiteId: number, since: number): Promise<Record<DeliveryStatus, number>> {
+    const rows = await this.all(
       `SELECT status, count(*) AS n FROM deliveries WHERE website_id = ? AND queued_at >= ? AND channel != 'sms' GROUP BY status`,
-    ).all(websiteId, since) as Row[];
+      websiteId,
+      since,
+    );
     const counts: Record<DeliveryStatus, number> = { queued: 0, sending: 0, retrying: 0, sent: 0, dead: 0 };
     for (const r of rows) counts[String(r.status) as DeliveryStatus] = Number(r.n);
     return counts;

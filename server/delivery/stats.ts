@@ -18,31 +18,27 @@ export interface DeliveryRow {
   oldestUnsent: string | null;
 }
 
-type Row = Record<string, string | number | null>;
-
 /** Per dealer, from the lead store: what came in since `since` and where its messages are. */
-export function deliveryStats(
+export async function deliveryStats(
   store: LeadStore,
   sites: readonly { slug: string; websiteId: number; timeZone?: string }[],
   since: Date,
-): DeliveryRow[] {
+): Promise<DeliveryRow[]> {
   const iso = since.toISOString();
-  const perLead = store.db
-    .prepare(
-      `SELECT l.website_id AS site, l.created_at AS created,
+  const perLead = await store.driver.all(
+    `SELECT l.website_id AS site, l.created_at AS created,
               SUM(CASE WHEN d.status = 'dead' THEN 1 ELSE 0 END) AS dead,
               SUM(CASE WHEN d.status IN ('queued', 'sending', 'retrying') THEN 1 ELSE 0 END) AS pending,
               SUM(CASE WHEN d.status = 'sent' THEN 1 ELSE 0 END) AS sent,
               COUNT(d.id) AS total
        FROM leads l LEFT JOIN deliveries d ON d.lead_id = l.id
        WHERE l.created_at >= ? GROUP BY l.id`,
-    )
-    .all(iso) as Row[];
-  const codes = store.db
-    .prepare(
-      `SELECT website_id AS site, COUNT(*) AS n FROM deliveries WHERE channel = 'sms' AND status = 'sent' AND sent_at >= ? GROUP BY website_id`,
-    )
-    .all(since.getTime()) as Row[];
+    [iso],
+  );
+  const codes = await store.driver.all(
+    `SELECT website_id AS site, COUNT(*) AS n FROM deliveries WHERE channel = 'sms' AND status = 'sent' AND sent_at >= ? GROUP BY website_id`,
+    [since.getTime()],
+  );
   return sites.map(({ slug, websiteId, timeZone }) => {
     const leads = perLead.filter((r) => Number(r.site) === websiteId);
     const unsent = leads

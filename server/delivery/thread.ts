@@ -7,7 +7,8 @@ import { deliveryRuntime } from './runtime.ts';
 
 /** What the lead API hands its delivery thread. */
 interface ThreadData {
-  dbPath: string;
+  /** The store: a SQLite file or a postgres:// URL. */
+  location: string;
   sync: 'NORMAL' | 'FULL';
   dealersDir: string;
   /** The API's parsed environment (plain data, copied to the thread). */
@@ -16,7 +17,7 @@ interface ThreadData {
 
 /**
  * The delivery worker on its own thread inside the lead API process: its own event loop and SQLite
- * connection to the same store, so rendering and sending mail never slow the API's answers. The
+ * connection to the same store (or its own PostgreSQL pool), so rendering and sending mail never slow the API's answers. The
  * API wakes it on each new lead; it also looks for due retries by itself.
  */
 export function startDeliveryThread(data: ThreadData): { wake(): void; stop(): Promise<void> } {
@@ -44,7 +45,7 @@ export function startDeliveryThread(data: ThreadData): { wake(): void; stop(): P
 if (!isMainThread && parentPort) {
   const data = workerData as ThreadData;
   // This thread's own loop waits for the lock, not the API's: it may wait longer than a request would.
-  const store = new LeadStore(data.dbPath, data.sync, 2_000);
+  const store = new LeadStore(data.location, data.sync, 2_000);
   const fleet = loadFleet(resolve(data.dealersDir), false);
   const runtime = deliveryRuntime(store, fleet, data.env, (line) => {
     console.error(line);
@@ -54,8 +55,7 @@ if (!isMainThread && parentPort) {
     if (message === 'wake') runtime.worker.wake();
     if (message === 'stop')
       void runtime.stop().finally(() => {
-        store.close();
-        process.exit(0);
+        void store.close().finally(() => process.exit(0));
       });
   });
 }

@@ -22,6 +22,11 @@ export const serverVariables = {
   LEAD_API_PORT: port({ fallback: 8787, doc: 'port the lead API listens on' }),
   LEAD_API_HOST: text({ fallback: '127.0.0.1', doc: 'address the lead API binds to' }),
   LEAD_API_DB: text({ fallback: '.data/leads/leads.sqlite', doc: 'the lead store (SQLite, WAL)' }),
+  DATABASE_URL: url({
+    protocols: ['postgres', 'postgresql'],
+    doc: 'the lead store on PostgreSQL (`postgres://user@host:5432/db`) instead of the `LEAD_API_DB` file: for several API instances and delivery workers on one database',
+    unset: 'the SQLite file `LEAD_API_DB`',
+  }),
   LEAD_API_SYNC: oneOf({
     values: ['NORMAL', 'FULL'],
     fallback: 'NORMAL',

@@ -1,10 +1,8 @@
 import { resolve } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { Counter, Gauge, Registry, type Metric } from 'prom-client';
+import type { SqlDriver } from '../storage/driver.ts';
 import { fleetFileMetrics, type FleetFiles } from './fleetFiles.ts';
 import { ACCEPT_BUCKETS_S, bucketColumns, histogramSamples, type AcceptCounts } from './rules.ts';
-
-type Row = Record<string, string | number | null>;
 
 /**
  * The lead API's and the delivery worker's metrics, read from the shared store at each scrape, so
@@ -12,10 +10,10 @@ type Row = Record<string, string | number | null>;
  * (Prometheus keeps one series per dealer; aggregate instances with max). Counters follow the
  * store's counts: a process's first scrape adds what the store held before it started.
  */
-export function storeMetrics(db: DatabaseSync, dealerOf: (websiteId: number) => string, files?: FleetFiles): Registry {
+export function storeMetrics(db: SqlDriver, dealerOf: (websiteId: number) => string, files?: FleetFiles): Registry {
   const registry = new Registry();
   if (files) fleetFileMetrics(registry, files);
-  const rows = (sql: string) => db.prepare(sql).all() as Row[];
+  const rows = (sql: string) => db.all(sql);
 
   const seen = new Map<string, number>();
   new Counter({
@@ -23,8 +21,8 @@ export function storeMetrics(db: DatabaseSync, dealerOf: (websiteId: number) => 
     help: 'Leads stored, by dealer and form.',
     labelNames: ['dealer', 'form'],
     registers: [registry],
-    collect() {
-      for (const r of rows('SELECT website_id, form, count(*) AS n FROM leads GROUP BY website_id, form')) {
+    async collect() {
+      for (const r of await rows('SELECT website_id, form, count(*) AS n FROM leads GROUP BY website_id, form')) {
         const labels = { dealer: dealerOf(Number(r.website_id)), form: String(r.form) };
         const key = `${labels.dealer}\u0000${labels.form}`;
         const delta = Number(r.n) - (seen.get(key) ?? 0);
@@ -39,10 +37,11 @@ export function storeMetrics(db: DatabaseSync, dealerOf: (websiteId: number) => 
     help: 'Lead deliveries by state (queued, sending, retrying, sent, dead) and channel.',
     labelNames: ['dealer', 'state', 'channel'],
     registers: [registry],
-    collect() {
-      this.reset();
+    async collect() {
       const sql = `SELECT website_id, status, channel, count(*) AS n FROM deliveries WHERE channel != 'sms' GROUP BY website_id, status, channel`;
-      for (const r of rows(sql)) {
+      const found = await rows(sql);
+      this.reset();
+      for (const r of found) {
         this.set(
           { dealer: dealerOf(Number(r.website_id)), state: String(r.status), channel: String(r.channel) },
           Number(r.n),
@@ -56,10 +55,11 @@ export function storeMetrics(db: DatabaseSync, dealerOf: (websiteId: number) => 
     help: 'Lead deliveries given up (someone must act: npm run deliveries), by dealer.',
     labelNames: ['dealer'],
     registers: [registry],
-    collect() {
-      this.reset();
+    async collect() {
       const sql = `SELECT website_id, count(*) AS n FROM deliveries WHERE status = 'dead' AND channel != 'sms' GROUP BY website_id`;
-      for (const r of rows(sql)) this.set({ dealer: dealerOf(Number(r.website_id)) }, Number(r.n));
+      const found = await rows(sql);
+      this.reset();
+      for (const r of found) this.set({ dealer: dealerOf(Number(r.website_id)) }, Number(r.n));
     },
   });
 
@@ -70,16 +70,16 @@ export function storeMetrics(db: DatabaseSync, dealerOf: (websiteId: number) => 
     type: 'histogram',
     aggregator: 'max',
     collect: () => undefined,
-    get: () => {
+    get: async () => {
       const sql = `SELECT channel, count(*) AS n, SUM(sent_at - queued_at) AS sum_ms, ${bucketColumns()}
         FROM deliveries WHERE status = 'sent' AND channel != 'sms' GROUP BY channel`;
-      const counts: AcceptCounts[] = rows(sql).map((r) => ({
+      const counts: AcceptCounts[] = (await rows(sql)).map((r) => ({
         channel: String(r.channel),
         count: Number(r.n),
         sumSeconds: Number(r.sum_ms ?? 0) / 1000,
         atMost: ACCEPT_BUCKETS_S.map((_, i) => Number(r[`b${i}`] ?? 0)),
       }));
-      return Promise.resolve({ ...histogram, values: histogramSamples(accept, counts) });
+      return { ...histogram, values: histogramSamples(accept, counts) };
     },
   };
   // prom-client formats any metric object with get(); the buckets come from the store, not observe().

@@ -40,15 +40,18 @@ function leadsCsv(leads: ExportedLead[]): string {
 /** GET /api/dealers/:slug/leads?format=csv|json, for the dealer holding that dealer's API key only. */
 export function exportRoutes({ store, queue, fleet, keys }: ApiDeps) {
   const app = new Hono<ApiEnv>();
-  app.get('/:slug/leads', (c) => {
+  app.get('/:slug/leads', async (c) => {
     const slug = c.req.param('slug');
     const site = fleet.bySlug.get(slug);
     if (!site || !holdsDealerKey(keys, slug, c.req.header('authorization'))) {
       return c.json({ success: false, error: DEALER_KEY_REQUIRED }, 401);
     }
-    const leads = store
-      .leadsOf(site.websiteId)
-      .map((lead) => ({ ...lead, delivery: leadDeliveryState(queue.ofLead(lead.id)) }));
+    const leads = await Promise.all(
+      (await store.leadsOf(site.websiteId)).map(async (lead) => ({
+        ...lead,
+        delivery: leadDeliveryState(await queue.ofLead(lead.id)),
+      })),
+    );
     if (c.req.query('format') === 'csv') {
       c.header('content-type', 'text/csv; charset=utf-8');
       c.header('content-disposition', `attachment; filename="${slug}-leads.csv"`);

@@ -64,7 +64,7 @@ export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarR
       c,
       store,
       at,
-      () => {
+      async () => {
         const envelope = v.safeParse(LeadEnvelope, body);
         if (!envelope.success) return invalid(envelope.issues);
         const site = fleet.byWebsiteId.get(envelope.output.website_id);
@@ -90,8 +90,8 @@ export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarR
         const id = randomUUID();
         const classified = classify(form, category, subcategory);
         const lead = { id, form, ...classified, data: { ...data, ...classified, form } };
-        store.insertLead({ ...lead, website_id: site.websiteId, created_at: at.toISOString() });
-        queueLeadDeliveries(queue, site, lead, 'created', at);
+        await store.insertLead({ ...lead, website_id: site.websiteId, created_at: at.toISOString() });
+        await queueLeadDeliveries(queue, site, lead, 'created', at);
         return { status: 201, body: { success: true, lead_id: id } };
       },
       withSecret,
@@ -104,14 +104,14 @@ export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarR
     if (!envelope.success || envelope.output.form !== 'reservation') return null;
     const site = fleet.byWebsiteId.get(envelope.output.website_id);
     if (!site) return null;
-    const session = bearerSession(store, c.req.header('authorization'), at);
+    const session = await bearerSession(store, c.req.header('authorization'), at);
     return reservationRefusal(cars, site, body.car_id, session?.websiteId === site.websiteId);
   }
 
   app.patch('/:id', (c) => {
     const at = now();
-    return idempotent(c, store, at, () => {
-      const lead = store.getLead(c.req.param('id'));
+    return idempotent(c, store, at, async () => {
+      const lead = await store.getLead(c.req.param('id'));
       if (!lead) return failure(404, 'No such lead.');
       const mismatch = originMismatch(c.req.header('origin'), fleet, lead.website_id);
       if (mismatch) return mismatch;
@@ -121,10 +121,11 @@ export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarR
       const subcategory = parsed.value.subcategory ?? lead.subcategory;
       const data = { ...lead.data, ...parsed.value, subcategory };
       const accepted = subcategory === OFFER_ACCEPTED_SUBCATEGORY && lead.subcategory !== OFFER_ACCEPTED_SUBCATEGORY;
-      if (accepted) Object.assign(data, acceptedOffer(store, lead.website_id, data));
-      store.updateLead(lead.id, subcategory, data, at);
+      if (accepted) Object.assign(data, await acceptedOffer(store, lead.website_id, data));
+      await store.updateLead(lead.id, subcategory, data, at);
       const site = fleet.byWebsiteId.get(lead.website_id);
-      if (accepted && site) queueLeadDeliveries(queue, site, { ...lead, subcategory, data }, 'offer-accepted', at);
+      if (accepted && site)
+        await queueLeadDeliveries(queue, site, { ...lead, subcategory, data }, 'offer-accepted', at);
       return { status: 200, body: { success: true, lead_id: lead.id } };
     });
   });

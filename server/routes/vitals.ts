@@ -57,13 +57,13 @@ export function vitalsRoutes({ store, fleet, keys, now, trustProxy, vitalsPerCli
     return c.body(null, 204);
   });
 
-  app.get('/dealers/:slug/vitals', (c) => {
+  app.get('/dealers/:slug/vitals', async (c) => {
     const slug = c.req.param('slug');
     const site = fleet.bySlug.get(slug);
     if (!site || !holdsDealerKey(keys, slug, c.req.header('authorization'))) {
       return c.json({ success: false, error: DEALER_KEY_REQUIRED }, 401);
     }
-    return c.json({ success: true, dealer: slug, pages: vitals.summary(now(), site.websiteId) });
+    return c.json({ success: true, dealer: slug, pages: await vitals.summary(now(), site.websiteId) });
   });
 
   return app;

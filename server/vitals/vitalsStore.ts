@@ -1,14 +1,7 @@
-import type { StatementSync } from 'node:sqlite';
 import { VITAL_METRICS, type PageKind, type VitalMetric } from '../../src/domain/vitals.ts';
 import type { LeadStore } from '../store.ts';
 import { bucketOf, dayOf, firstKeptDay, p75, type VitalsBeacon } from './rules.ts';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS vitals (
-  website_id INTEGER NOT NULL, day TEXT NOT NULL, page TEXT NOT NULL, metric TEXT NOT NULL,
-  bucket INTEGER NOT NULL, count INTEGER NOT NULL,
-  PRIMARY KEY (website_id, day, page, metric, bucket)) WITHOUT ROWID;
-`;
 /** The row counting beacons (page views measured), beside the metric rows. */
 const VIEWS = 'views';
 
@@ -24,52 +17,51 @@ export interface VitalsRow {
 export class VitalsStore {
   private pruned = '';
   private readonly store: LeadStore;
-  private readonly prune: StatementSync;
-  private readonly add: StatementSync;
 
   constructor(store: LeadStore) {
     this.store = store;
-    store.db.exec(SCHEMA);
-    // Prepared once: every sampled page view writes through them.
-    this.prune = store.db.prepare('DELETE FROM vitals WHERE day < ?');
-    this.add = store.db.prepare(
-      `INSERT INTO vitals (website_id, day, page, metric, bucket, count) VALUES (?, ?, ?, ?, ?, 1)
-       ON CONFLICT (website_id, day, page, metric, bucket) DO UPDATE SET count = count + 1`,
-    );
   }
 
   /** Counts one beacon; the first write of a day drops days older than the kept window. */
   record(beacon: VitalsBeacon, at: Date): Promise<void> {
     const day = dayOf(at);
-    return this.store.write(() => {
+    const { driver } = this.store;
+    // Every sampled page view writes here: one statement per cell, prepared once by the engine.
+    const add = (metric: string, bucket: number) =>
+      driver.run(
+        `INSERT INTO vitals (website_id, day, page, metric, bucket, count) VALUES (?, ?, ?, ?, ?, 1)
+         ON CONFLICT (website_id, day, page, metric, bucket) DO UPDATE SET count = vitals.count + 1`,
+        [beacon.website_id, day, beacon.page, metric, bucket],
+      );
+    return this.store.write(async () => {
       if (this.pruned !== day) {
-        this.prune.run(firstKeptDay(at));
+        await driver.run('DELETE FROM vitals WHERE day < ?', [firstKeptDay(at)]);
         this.pruned = day;
       }
-      const { add } = this;
-      add.run(beacon.website_id, day, beacon.page, VIEWS, 0);
+      await add(VIEWS, 0);
       for (const metric of VITAL_METRICS) {
         const value = beacon[metric];
-        if (value !== undefined) add.run(beacon.website_id, day, beacon.page, metric, bucketOf(metric, value));
+        if (value !== undefined) await add(metric, bucketOf(metric, value));
       }
     });
   }
 
-  /** p75 per dealer and page kind over the kept window ending at `at`. */
-  summary(at: Date, websiteId?: number): VitalsRow[] {
-    const rows = this.store.db
-      .prepare(
+  /** p75 per dealer and page kind over the kept window ending at `at` (every instance's beacons). */
+  async summary(at: Date, websiteId?: number): Promise<VitalsRow[]> {
+    const rows = (
+      await this.store.driver.all(
         `SELECT website_id, page, metric, bucket, SUM(count) AS count FROM vitals
-         WHERE day >= ? AND (? IS NULL OR website_id = ?)
+         WHERE day >= ? ${websiteId === undefined ? '' : 'AND website_id = ?'}
          GROUP BY website_id, page, metric, bucket ORDER BY website_id, page`,
+        websiteId === undefined ? [firstKeptDay(at)] : [firstKeptDay(at), websiteId],
       )
-      .all(firstKeptDay(at), websiteId ?? null, websiteId ?? null) as {
-      website_id: number;
-      page: PageKind;
-      metric: string;
-      bucket: number;
-      count: number;
-    }[];
+    ).map((r) => ({
+      website_id: Number(r.website_id),
+      page: String(r.page) as PageKind,
+      metric: String(r.metric),
+      bucket: Number(r.bucket),
+      count: Number(r.count),
+    }));
     const groups = new Map<string, { websiteId: number; page: PageKind; cells: typeof rows }>();
     for (const row of rows) {
       const key = `${row.website_id}/${row.page}`;

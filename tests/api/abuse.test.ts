@@ -35,7 +35,7 @@ describe('a scripted flood on loopback', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await fetch(`${api.url}/api/health`)).status).toBe(429);
     await api.stop();
-    expect(storedLeads('rate')).toBe(99);
+    expect(await storedLeads('rate')).toBe(99);
   }, 60_000);
 
   it('holds the honeypot, the size limit and CORS under 2,000 mixed requests, storing only the real leads', async () => {

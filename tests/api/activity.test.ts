@@ -27,7 +27,7 @@ describe('valuation, phone reveal, miscellaneous and notification calls', () => 
       { 'X-Lead-Secret': String(created.json.valuation_secret) },
     );
     expect(answers.json).toEqual({ success: true, valuation_id: id });
-    expect(api.store.getValuation(id)?.data).toMatchObject({
+    expect((await api.store.getValuation(id))?.data).toMatchObject({
       rego: 'ABC 123',
       regoState: 'QLD',
       kms: 85000,
@@ -46,7 +46,9 @@ describe('valuation, phone reveal, miscellaneous and notification calls', () => 
     expect(
       (await api.call('POST', '/api/phone-reveal', { car_id: 'car-1', dealership_id: 1501, website_id: 105 })).json,
     ).toEqual({ success: true });
-    expect(api.store.events('phone-reveal', 105)).toEqual([{ car_id: 'car-1', dealership_id: 1501, website_id: 105 }]);
+    expect(await api.store.events('phone-reveal', 105)).toEqual([
+      { car_id: 'car-1', dealership_id: 1501, website_id: 105 },
+    ]);
     expect((await api.call('POST', '/api/phone-reveal', { car_id: 'car-1' })).status).toBe(400);
     const misc = await api.call('POST', '/api/miscellaneous', {
       website_id: 105,
@@ -64,8 +66,8 @@ describe('valuation, phone reveal, miscellaneous and notification calls', () => 
     const id = String(lead.json.lead_id);
     // A general enquiry matches no person's routing rule: the default recipients, and the CRM inbox.
     const recipients = ['crm@harbourautogroup.com.au', 'leads@harbourautogroup.com.au'];
-    const queued = () => api.queue.ofLead(id).map((j) => j.target);
-    expect(queued().sort()).toEqual(recipients);
+    const queued = async () => (await api.queue.ofLead(id)).map((j) => j.target);
+    expect((await queued()).sort()).toEqual(recipients);
     for (const key of [`notify-${id}`, `notify-${id}`, `again-${id}`]) {
       const res = await api.call(
         'POST',
@@ -76,7 +78,7 @@ describe('valuation, phone reveal, miscellaneous and notification calls', () => 
       expect(res.json).toEqual({ success: true });
     }
     await api.call('POST', '/api/notifications', { website_id: 102, lead_id: id });
-    expect(queued()).toHaveLength(recipients.length);
+    expect(await queued()).toHaveLength(recipients.length);
     expect(api.messages.filter((m) => m.channel === 'email')).toEqual([]);
     expect((await api.call('POST', '/api/notifications', { website_id: 101, lead_id: id })).status).toBe(404);
   });

@@ -7,17 +7,21 @@ import { loadFleet } from '../../server/fleet.ts';
 import { DeliveryQueue } from '../../server/delivery/queue.ts';
 import type { CarReader } from '../../server/stock/carReader.ts';
 import { LeadStore } from '../../server/store.ts';
+import { testStoreLocation } from '../support/testStore.ts';
 
 export const EXPORT_KEY = 'k'.repeat(24);
 
 /**
  * The lead API in-process (the app server/main.ts serves) over an on-disk store in a fresh temp
- * folder, as in production (WAL, file locks), with a message log and a settable clock.
+ * folder, as in production (WAL, file locks), or a fresh PostgreSQL schema on the api-postgres run
+ * (tests/support/testStore.ts), with a message log and a settable clock.
  */
 export function apiHarness(
-  options: { rateLimit?: number; maxBodyBytes?: number; cars?: CarReader; dbPath?: string } = {},
+  options: { rateLimit?: number; maxBodyBytes?: number; cars?: CarReader; dbPath?: string; authSecret?: Buffer } = {},
 ) {
-  const store = new LeadStore(options.dbPath ?? join(mkdtempSync(join(tmpdir(), 'api-harness-')), 'leads.sqlite'));
+  const store = new LeadStore(
+    testStoreLocation(options.dbPath ?? join(mkdtempSync(join(tmpdir(), 'api-harness-')), 'leads.sqlite')),
+  );
   const queue = new DeliveryQueue(store);
   const fleet = loadFleet(resolve('dealers'), true);
   const messages: OutboundMessage[] = [];
@@ -28,6 +32,7 @@ export function apiHarness(
     fleet,
     keys: new Map(fleet.sites.map((s) => [s.slug, `${s.slug}-${EXPORT_KEY}`])),
     ...(options.cars ? { cars: options.cars } : {}),
+    ...(options.authSecret ? { authSecret: options.authSecret } : {}),
     now: () => new Date(nowMs),
     send: (m) => messages.push(m),
     rateLimit: options.rateLimit ?? 0,

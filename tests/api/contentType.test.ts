@@ -41,7 +41,7 @@ describe('JSON content type parsed as a media type', () => {
       expect(res.status, type).toBe(415);
       expect(res.json.error).toBe('Send a JSON body (Content-Type: application/json).');
     }
-    expect(api.store.countLeads()).toBe(0);
+    expect(await api.store.countLeads()).toBe(0);
     const ok = await api.call('POST', '/api/leads', JSON.stringify(groupEnquiry), {
       'content-type': 'Application/JSON; charset=UTF-8',
     });

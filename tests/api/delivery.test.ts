@@ -144,11 +144,11 @@ describe('lead email through a real SMTP server', () => {
     });
     h.advance(48 * 3_600_000);
     expect(await h.drain()).toBe(0);
-    expect(h.queue.counts(102, 0)).toMatchObject({ sent: 1, dead: 1 });
+    expect(await h.queue.counts(102, 0)).toMatchObject({ sent: 1, dead: 1 });
     expect(h.logs.join('\n')).toContain('finance@harbourautogroup.com.au is dead: SMTP 550');
     const since = new Date(Date.parse('2026-03-01T00:00:00Z'));
     const sites = [{ slug: 'harbour-auto-group', websiteId: 102, timeZone: 'Australia/Sydney' }];
-    expect(deliveryStats(h.store, sites, since)).toEqual([
+    expect(await deliveryStats(h.store, sites, since)).toEqual([
       {
         slug: 'harbour-auto-group',
         received: 1,
@@ -159,20 +159,20 @@ describe('lead email through a real SMTP server', () => {
         oldestUnsent: '2026-03-02T12:00:00+11:00',
       },
     ]);
-    const html = reportHtml({ generatedAt: '', rows: [], deliveries: deliveryStats(h.store, sites, since) });
+    const html = reportHtml({ generatedAt: '', rows: [], deliveries: await deliveryStats(h.store, sites, since) });
     expect(html).toContain('<h2>Lead delivery, last 24 hours</h2>');
     expect(html).toContain(
       '<tr class="failed"><td>harbour-auto-group</td><td>1</td><td>0</td><td>0</td><td>1</td><td>0</td><td>2026-03-02 12:00:00+11:00</td></tr>',
     );
     // The mailbox is fixed; ops put the dead delivery back (npm run deliveries -- --retry <id>).
     smtp.answer = () => 'accept';
-    const dead = h.queue.unfinished(102).find((j) => j.status === 'dead')!;
+    const dead = (await h.queue.unfinished(102)).find((j) => j.status === 'dead')!;
     expect(await h.queue.retry(dead.id, h.now())).toBe(true);
     expect(await h.queue.retry(dead.id, h.now())).toBe(false);
     await h.drain();
     expect(await exported(h, id)).toMatchObject({ status: 'sent' });
     expect(smtp.to('finance@harbourautogroup.com.au')).toHaveLength(1);
-    expect(deliveryStats(h.store, sites, since)[0]).toMatchObject({ delivered: 1, dead: 0 });
+    expect((await deliveryStats(h.store, sites, since))[0]).toMatchObject({ delivered: 1, dead: 0 });
     h.senders.close();
   });
 
@@ -291,8 +291,8 @@ describe('the embedded default: .eml files', () => {
     expect(person.messageId).toMatch(/^<[0-9a-f]{32}@www\.harbourautogroup\.com\.au>$/);
     expect(person.attachments[0]?.filename).toBe(`lead-${id}.adf.xml`);
     // A resend after a lost acknowledgement lands in the same file.
-    const job = h.queue.ofLead(id)[0]!;
-    await h.store.write(() => h.store.db.prepare("UPDATE deliveries SET status = 'queued' WHERE id = ?").run(job.id));
+    const job = (await h.queue.ofLead(id))[0]!;
+    await h.store.write(() => h.store.driver.run("UPDATE deliveries SET status = 'queued' WHERE id = ?", [job.id]));
     await h.drain();
     expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
   });

@@ -15,9 +15,9 @@ const receiver = async (path: string) => {
   return r;
 };
 /** Waits for `done` in real time, at most `limitMs`; returns the ms it took (or the limit). */
-async function within(limitMs: number, done: () => boolean): Promise<number> {
+async function within(limitMs: number, done: () => boolean | Promise<boolean>): Promise<number> {
   const start = Date.now();
-  while (!done() && Date.now() - start < limitMs) await new Promise((r) => setTimeout(r, 20));
+  while (!(await done()) && Date.now() - start < limitMs) await new Promise((r) => setTimeout(r, 20));
   return Date.now() - start;
 }
 const sunshineLead = {
@@ -61,15 +61,16 @@ describe('one slow receiver never delays another', () => {
     const res = await h.call('POST', '/api/leads', sunshineLead);
     const sunshine = String(res.json.lead_id);
     // A sign-in code, queued as the API queues it (server/main.ts).
-    await h.store.write(() => {
+    await h.store.write(async () => {
       const job = { id: 'sms.isolation', channel: 'sms', target: '0412345679', crm: false, event: 'created' } as const;
-      h.queue.enqueue('', 101, [job], h.now(), { payload: 'Your sign-in code is 123456.', maxAgeMs: 600_000 });
+      await h.queue.enqueue('', 101, [job], h.now(), { payload: 'Your sign-in code is 123456.', maxAgeMs: 600_000 });
     });
-    const emailsSent = () => h.queue.ofLead(sunshine).filter((j) => j.channel === 'email' && j.status === 'sent');
+    const emailsSent = async () =>
+      (await h.queue.ofLead(sunshine)).filter((j) => j.channel === 'email' && j.status === 'sent');
     const took = await within(2_000, () => other.requests.length === 1 && sms.requests.length === 1);
     expect({ webhook: other.requests.length, sms: sms.requests.length }).toEqual({ webhook: 1, sms: 1 });
     expect(took).toBeLessThan(2_000);
-    expect(await within(2_000, () => emailsSent().length === 2)).toBeLessThan(2_000);
+    expect(await within(2_000, async () => (await emailsSent()).length === 2)).toBeLessThan(2_000);
     expect(new URLSearchParams(sms.requests[0]!.body).get('Body')).toBe('Your sign-in code is 123456.');
     // The hanging receiver holds its own four places, no more.
     expect(hanging.requests).toHaveLength(4);
@@ -105,9 +106,9 @@ describe('one slow receiver never delays another', () => {
     }
     expect(await within(5_000, () => sockets.size > 0)).toBeLessThan(5_000);
     await h.call('POST', '/api/leads', sunshineLead);
-    await h.store.write(() => {
+    await h.store.write(async () => {
       const job = { id: 'sms.relay', channel: 'sms', target: '0412345679', crm: false, event: 'created' } as const;
-      h.queue.enqueue('', 101, [job], h.now(), { payload: 'Your sign-in code is 654321.', maxAgeMs: 600_000 });
+      await h.queue.enqueue('', 101, [job], h.now(), { payload: 'Your sign-in code is 654321.', maxAgeMs: 600_000 });
     });
     const took = await within(2_000, () => other.requests.length === 1 && sms.requests.length === 1);
     expect({ webhook: other.requests.length, sms: sms.requests.length }).toEqual({ webhook: 1, sms: 1 });

@@ -7,6 +7,7 @@ import { startLeadApi, type LeadApiProcess } from '../../scripts/lib/leadApiProc
 import { openPort } from '../../scripts/lib/openPort.ts';
 import { SmtpReceiver } from '../support/smtpReceiver.ts';
 import { harbourLead } from './deliveryHarness.ts';
+import { testStoreEnv } from '../support/testStore.ts';
 
 /** Failure drill: the real lead API killed with SIGKILL after the lead's commit, before its send. */
 const work = mkdtempSync(join(tmpdir(), 'delivery-kill-'));
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 const leadApi = async (port: number, env: Record<string, string>) => {
   const api = await startLeadApi(port, {
-    LEAD_API_DB: join(work, 'leads.sqlite'),
+    ...testStoreEnv(join(work, 'leads.sqlite')),
     LEAD_API_LOG: join(work, 'messages.log'),
     LEAD_API_KEYS: '',
     LEAD_API_RATE_LIMIT: '0',
@@ -79,7 +80,7 @@ describe('kill -9 between a lead and its email: at-least-once, a resend keeps it
       return new Promise<void>(() => undefined); // no reply while the sender lives
     };
     const port = await openPort();
-    const env = { SMTP_URL: relay.url, LEAD_API_DB: join(work, 'held.sqlite'), DELIVERY_LEASE_MS: '1500' };
+    const env = { SMTP_URL: relay.url, ...testStoreEnv(join(work, 'held.sqlite')), DELIVERY_LEASE_MS: '1500' };
     const first = await leadApi(port, { ...env, DELIVERY_TIMEOUT_MS: '60000' });
     const res = await fetch(`${first.url}/api/leads`, {
       method: 'POST',
@@ -116,7 +117,7 @@ describe('the worker apart: DELIVERY_WORKER=0 and npm run deliver', () => {
     const relay = await new SmtpReceiver().start();
     const db = join(work, 'apart.sqlite');
     const env = {
-      LEAD_API_DB: db,
+      ...testStoreEnv(db),
       LEAD_API_LOG: join(work, 'apart.log'),
       LEAD_API_KEYS: '',
       LEAD_API_RATE_LIMIT: '0',

@@ -179,7 +179,7 @@ describe('what the dealer receives (SPEC §7)', () => {
     ]);
     const { smtp, h } = await setUp({ cars: stocked });
     const token = 'reservation-token';
-    h.store.saveSession(tokenHash(token), 102, '0412345678', new Date(h.now() + 86_400_000));
+    await h.store.saveSession(tokenHash(token), 102, '0412345678', new Date(h.now() + 86_400_000));
     // The reservation form has no message.
     const { message: _none, ...body } = harbourLead('reservation', {
       car_id: 'mazda-car',

@@ -69,9 +69,9 @@ describe('Standard Webhooks', () => {
           : { status: 200 };
     const res = await h.call('POST', '/api/leads', harbourLead('finance'));
     const id = String(res.json.lead_id);
-    const job = () => h.queue.ofLead(id).find((j) => j.channel === 'webhook')!;
+    const job = async () => (await h.queue.ofLead(id)).find((j) => j.channel === 'webhook')!;
     await h.drain();
-    expect(job().next_at - h.now()).toBe(120_000);
+    expect((await job()).next_at - h.now()).toBe(120_000);
     h.advance(119_000);
     await h.drain();
     expect(hook.requests).toHaveLength(1);
@@ -79,11 +79,11 @@ describe('Standard Webhooks', () => {
     await h.drain();
     expect(hook.requests.map((r) => r.status)).toEqual([429, 503]);
     // An HTTP date an hour ahead (to the second), well past the backoff of a third attempt.
-    expect(job().next_at - h.now()).toBeGreaterThan(3_598_000);
-    expect(job().next_at - h.now()).toBeLessThanOrEqual(3_600_000);
+    expect((await job()).next_at - h.now()).toBeGreaterThan(3_598_000);
+    expect((await job()).next_at - h.now()).toBeLessThanOrEqual(3_600_000);
     h.advance(3_600_000);
     await h.drain();
-    expect(job()).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(await job()).toMatchObject({ status: 'sent', attempts: 3 });
     h.senders.close();
   });
 

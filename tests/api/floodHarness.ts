@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { startLeadApi, type LeadApiProcess } from '../../scripts/lib/leadApiProcess.ts';
 import { openPort } from '../../scripts/lib/openPort.ts';
 import { LeadStore } from '../../server/store.ts';
+import { testStoreEnv, testStoreLocation } from '../support/testStore.ts';
 
 /** Real lead API processes (server/main.ts) on 127.0.0.1 for flood tests, stopped after the file. */
 export function floodedApis(prefix: string) {
@@ -18,7 +19,7 @@ export function floodedApis(prefix: string) {
     work,
     leadApi: async (name: string, env: Record<string, string>) => {
       const api = await startLeadApi(await openPort(), {
-        LEAD_API_DB: join(work, `${name}.sqlite`),
+        ...testStoreEnv(join(work, `${name}.sqlite`)),
         LEAD_API_LOG: join(work, `${name}.log`),
         LEAD_API_KEYS: '',
         LEAD_API_HOST: '127.0.0.1',
@@ -28,12 +29,12 @@ export function floodedApis(prefix: string) {
       started.push(api);
       return api;
     },
-    storedLeads: (name: string) => {
-      const store = new LeadStore(join(work, `${name}.sqlite`));
+    storedLeads: async (name: string) => {
+      const store = new LeadStore(testStoreLocation(join(work, `${name}.sqlite`)));
       try {
-        return store.countLeads();
+        return await store.countLeads();
       } finally {
-        store.close();
+        await store.close();
       }
     },
   };

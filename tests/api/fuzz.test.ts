@@ -19,7 +19,7 @@ describe('fuzzing every lead API endpoint', () => {
   it('answers 10,000+ generated bodies with 2xx or a clear 4xx, never a 500, and stays healthy', async () => {
     const { api, send, ...options } = target();
     const targets = await prepareTargets(send, options);
-    const leadsBefore = api.store.countLeads();
+    const leadsBefore = await api.store.countLeads();
     const report = await fuzzLeadApi(send, targets, { seed: 9, rounds: 850 });
     expect(report.failures).toEqual([]);
     expect(report.bodies).toBeGreaterThanOrEqual(10_000);
@@ -34,7 +34,7 @@ describe('fuzzing every lead API endpoint', () => {
       expect(report.byEndpoint[route]?.['200']).toBeGreaterThan(0);
       expect(report.byEndpoint[route]?.['403']).toBeGreaterThan(0);
     }
-    expect(api.store.countLeads()).toBeGreaterThanOrEqual(leadsBefore);
+    expect(await api.store.countLeads()).toBeGreaterThanOrEqual(leadsBefore);
     const health = await send('GET', '/api/health', { headers: {} });
     expect(health.status).toBe(200);
   }, 60_000);

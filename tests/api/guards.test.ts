@@ -28,7 +28,7 @@ describe('lead API guards', () => {
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
     const evil = await api.call('POST', '/api/leads', groupEnquiry, { Origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
-    expect(api.store.countLeads()).toBe(0);
+    expect(await api.store.countLeads()).toBe(0);
   });
 
   it("refuses a lead for dealer B sent from dealer A's origin", async () => {

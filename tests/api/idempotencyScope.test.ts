@@ -69,6 +69,6 @@ describe('Idempotency-Key scoped by dealer and route, origin first, refusals nev
       { 'Idempotency-Key': 'retry-key-0005' },
     );
     expect(missing.status).toBe(404);
-    expect(api.store.findIdempotent('site:none PATCH /api/leads/not-yet retry-key-0005')).toBeNull();
+    expect(await api.store.findIdempotent('site:none PATCH /api/leads/not-yet retry-key-0005')).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ async function signIn(websiteId: number, phone: string) {
 beforeAll(async () => {
   for (const site of sites) {
     // One lead per dealer, stored directly: each dealer's forms differ, the export only reads the store.
-    api.store.insertLead({
+    await api.store.insertLead({
       id: `lead-of-${site.slug}`,
       website_id: site.websiteId,
       form: 'general-enquiry',
@@ -175,6 +175,6 @@ describe("writes from A's site for B's records", () => {
       origin,
     );
     expect(reveal.status).toBe(403);
-    expect(api.store.getLead(`lead-of-${b}`)?.data).not.toHaveProperty('message');
+    expect((await api.store.getLead(`lead-of-${b}`))?.data).not.toHaveProperty('message');
   });
 });

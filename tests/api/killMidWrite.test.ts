@@ -6,6 +6,7 @@ import { startLeadApi, type LeadApiProcess } from '../../scripts/lib/leadApiProc
 import { openPort } from '../../scripts/lib/openPort.ts';
 import { LeadStore } from '../../server/store.ts';
 import { groupEnquiry } from './apiHarness.ts';
+import { testStoreEnv, testStoreLocation } from '../support/testStore.ts';
 
 /** Failure drill: the real lead API killed with SIGKILL while leads are being written. */
 const work = mkdtempSync(join(tmpdir(), 'lead-api-kill-'));
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 async function leadApi(port: number) {
   const api = await startLeadApi(port, {
-    LEAD_API_DB: db,
+    ...testStoreEnv(db),
     LEAD_API_LOG: join(work, 'messages.log'),
     LEAD_API_KEYS: '',
     LEAD_API_HOST: '127.0.0.1',
@@ -29,7 +30,7 @@ async function leadApi(port: number) {
 }
 
 describe('kill -9 in the middle of writes', () => {
-  it('keeps every lead the API acknowledged, and starts again on the same store', async () => {
+  it('keeps every lead the API acknowledged, and starts again on the same store', { timeout: 20_000 }, async () => {
     const port = await openPort();
     const api = await leadApi(port);
     const acknowledged: string[] = [];
@@ -61,13 +62,14 @@ describe('kill -9 in the middle of writes', () => {
     expect(killed).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
 
-    const store = new LeadStore(db);
+    const store = new LeadStore(testStoreLocation(db));
     try {
-      const missing = acknowledged.filter((id) => store.getLead(id) === null);
+      const found = await Promise.all(acknowledged.map((id) => store.getLead(id)));
+      const missing = acknowledged.filter((_, i) => found[i] === null);
       expect(missing, `acknowledged but lost (of ${String(acknowledged.length)}, ${String(sent)} sent)`).toEqual([]);
-      expect(store.countLeads()).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(await store.countLeads()).toBeGreaterThanOrEqual(acknowledged.length);
     } finally {
-      store.close();
+      await store.close();
     }
 
     const again = await leadApi(port);

@@ -7,7 +7,7 @@ describe('POST /api/leads', () => {
     const api = apiHarness();
     const res = await api.call('POST', '/api/leads', groupEnquiry);
     expect(res.status).toBe(201);
-    const lead = api.store.getLead(String(res.json.lead_id));
+    const lead = await api.store.getLead(String(res.json.lead_id));
     expect(lead).toMatchObject({ website_id: 102, form: 'general-enquiry', category: 'General Enquiry' });
     expect(lead?.data).toMatchObject({ name: 'Jo', email: 'jo@example.com', location_id: 1021, terms: true });
   });
@@ -28,7 +28,7 @@ describe('POST /api/leads', () => {
       dealership_slug: MESSAGES.dealership,
       terms: '*You must agree to the terms of use before submitting.',
     });
-    expect(api.store.countLeads()).toBe(0);
+    expect(await api.store.countLeads()).toBe(0);
   });
 
   it.each([
@@ -51,7 +51,7 @@ describe('POST /api/leads', () => {
   it('turns Careers Enquiry into General Enquiry / Career Enquiry', async () => {
     const api = apiHarness();
     const res = await api.call('POST', '/api/leads', { ...groupEnquiry, category: 'Careers Enquiry' });
-    expect(api.store.getLead(String(res.json.lead_id))).toMatchObject({
+    expect(await api.store.getLead(String(res.json.lead_id))).toMatchObject({
       category: 'General Enquiry',
       subcategory: 'Career Enquiry',
     });
@@ -60,10 +60,10 @@ describe('POST /api/leads', () => {
   it('drops unknown fields such as *_radio_options and the honeypot never stores', async () => {
     const api = apiHarness();
     const res = await api.call('POST', '/api/leads', { ...groupEnquiry, colour_radio_options: 'x' });
-    expect(api.store.getLead(String(res.json.lead_id))?.data).not.toHaveProperty('colour_radio_options');
+    expect((await api.store.getLead(String(res.json.lead_id)))?.data).not.toHaveProperty('colour_radio_options');
     const bot = await api.call('POST', '/api/leads', { ...groupEnquiry, company_website: 'http://spam' });
     expect(bot.status).toBe(201);
-    expect(api.store.countLeads()).toBe(1);
+    expect(await api.store.countLeads()).toBe(1);
   });
 
   it('replays the first answer for a repeated Idempotency-Key and refuses another body with 422', async () => {
@@ -74,10 +74,10 @@ describe('POST /api/leads', () => {
     expect(again.status).toBe(201);
     expect(again.json.lead_id).toBe(first.json.lead_id);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(api.store.countLeads()).toBe(1);
+    expect(await api.store.countLeads()).toBe(1);
     const other = await api.call('POST', '/api/leads', { ...groupEnquiry, name: 'Sam' }, key);
     expect(other.status).toBe(422);
-    expect(api.store.countLeads()).toBe(1);
+    expect(await api.store.countLeads()).toBe(1);
     const badKey = await api.call('POST', '/api/leads', groupEnquiry, { 'Idempotency-Key': 'x' });
     expect(badKey.status).toBe(400);
   });
@@ -94,7 +94,7 @@ describe('POST /api/leads', () => {
     });
     expect(created.status).toBe(201);
     const id = String(created.json.lead_id);
-    expect(api.store.getLead(id)).toMatchObject({ category: 'Trade-In', subcategory: '1. Valuation Requested' });
+    expect(await api.store.getLead(id)).toMatchObject({ category: 'Trade-In', subcategory: '1. Valuation Requested' });
     const patch = await api.call(
       'PATCH',
       `/api/leads/${id}`,
@@ -102,7 +102,7 @@ describe('POST /api/leads', () => {
       { 'Idempotency-Key': 'accept-0001', 'X-Lead-Secret': String(created.json.lead_secret) },
     );
     expect(patch.json).toEqual({ success: true, lead_id: id });
-    expect(api.store.getLead(id)).toMatchObject({
+    expect(await api.store.getLead(id)).toMatchObject({
       subcategory: '3. Offer Accepted',
       data: { offer_accepted: true, form_completed: true },
     });
@@ -120,7 +120,7 @@ describe('POST /api/leads', () => {
     expect(car.json.fields).toEqual({ car_id: MESSAGES.carId });
     // Reservations are checked against live stock: see reservationCheck.test.ts.
     const photos = await api.call('POST', '/api/leads', { ...base, form: 'request-photos', car_id: 'a-car' });
-    expect(api.store.getLead(String(photos.json.lead_id))?.category).toBe('Vehicle Enquiry');
+    expect((await api.store.getLead(String(photos.json.lead_id)))?.category).toBe('Vehicle Enquiry');
   });
 
   it('rejects a body over the size limit with 413 and non-JSON with 415', async () => {

@@ -7,6 +7,7 @@ import { startLeadApi, type LeadApiProcess } from '../../scripts/lib/leadApiProc
 import { openPort } from '../../scripts/lib/openPort.ts';
 import { SmtpReceiver } from '../support/smtpReceiver.ts';
 import { harbourLead } from './deliveryHarness.ts';
+import { testStoreEnv } from '../support/testStore.ts';
 
 // The real lead API and the real worker process, scraped the way Prometheus does.
 const work = mkdtempSync(join(tmpdir(), 'metrics-'));
@@ -32,7 +33,7 @@ describe('Prometheus /metrics on the lead API and the delivery worker', () => {
   it('is off without a token, asks for it, and counts leads, deliveries and their latency', async () => {
     await smtp.start();
     const env = {
-      LEAD_API_DB: join(work, 'leads.sqlite'),
+      ...testStoreEnv(join(work, 'leads.sqlite')),
       LEAD_API_LOG: join(work, 'messages.log'),
       LEAD_API_KEYS: '',
       LEAD_API_RATE_LIMIT: '0',
@@ -138,7 +139,7 @@ describe('Prometheus /metrics on the lead API and the delivery worker', () => {
     symlinkSync('20261121T000000000Z', join(releases, 'current'));
 
     const api = await startLeadApi(await openPort(), {
-      LEAD_API_DB: join(work, 'files.sqlite'),
+      ...testStoreEnv(join(work, 'files.sqlite')),
       LEAD_API_LOG: join(work, 'files.log'),
       LEAD_API_KEYS: '',
       METRICS_TOKEN: TOKEN,

@@ -9,7 +9,9 @@ describe('recordPhoneReveal (browser helper)', () => {
     expect(await recordPhoneReveal('http://api', { car_id: 'c1', dealership_id: 1501, website_id: 105 }, viaApp)).toBe(
       true,
     );
-    expect(api.store.events('phone-reveal', 105)).toEqual([{ car_id: 'c1', dealership_id: 1501, website_id: 105 }]);
+    expect(await api.store.events('phone-reveal', 105)).toEqual([
+      { car_id: 'c1', dealership_id: 1501, website_id: 105 },
+    ]);
   });
   it('only logs a failure (SPEC §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

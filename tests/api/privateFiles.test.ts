@@ -8,12 +8,12 @@ import { LeadStore } from '../../server/store.ts';
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 describe('lead store and message log are private', () => {
-  it('creates the folder 0700 and the store, WAL and shared-memory files 0600, even under a loose umask', () => {
+  it('creates the folder 0700 and the store, WAL and shared-memory files 0600, even under a loose umask', async () => {
     const previous = process.umask(0o000);
     try {
       const dir = join(mkdtempSync(join(tmpdir(), 'private-')), 'leads');
       const store = new LeadStore(join(dir, 'leads.sqlite'));
-      store.insertLead({
+      await store.insertLead({
         id: 'l1',
         website_id: 101,
         form: 'f',
@@ -25,7 +25,7 @@ describe('lead store and message log are private', () => {
       expect(mode(dir)).toBe(0o700);
       for (const file of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm'])
         expect(mode(join(dir, file)), file).toBe(0o600);
-      store.close();
+      await store.close();
     } finally {
       process.umask(previous);
     }

@@ -44,40 +44,41 @@ const reservation = (websiteId: number, carId: string) => ({
   car_id: carId,
 });
 
-function signedIn(api: ReturnType<typeof apiHarness>, websiteId: number): Record<string, string> {
+async function signedIn(api: ReturnType<typeof apiHarness>, websiteId: number): Promise<Record<string, string>> {
   const token = `token-${websiteId}-${Math.random()}`;
-  api.store.saveSession(tokenHash(token), websiteId, '0412345678', new Date(api.now() + 86_400_000));
+  await api.store.saveSession(tokenHash(token), websiteId, '0412345678', new Date(api.now() + 86_400_000));
   return { authorization: `Bearer ${token}` };
 }
 
-const leadCount = (api: ReturnType<typeof apiHarness>, websiteId: number) => api.store.leadsOf(websiteId).length;
+const leadCount = async (api: ReturnType<typeof apiHarness>, websiteId: number) =>
+  (await api.store.leadsOf(websiteId)).length;
 
 describe('POST /api/leads refuses what the browser refuses for a reservation', () => {
   it('stores a reservation for a reservable car of the dealer from a signed-in shopper', async () => {
     const api = apiHarness({ cars: stock });
-    const res = await api.call('POST', '/api/leads', reservation(101, 'open-car'), signedIn(api, 101));
+    const res = await api.call('POST', '/api/leads', reservation(101, 'open-car'), await signedIn(api, 101));
     expect(res.status).toBe(201);
-    expect(api.store.getLead(String(res.json.lead_id))?.category).toBe('Reservation');
+    expect((await api.store.getLead(String(res.json.lead_id)))?.category).toBe('Reservation');
   });
 
   it('refuses sold, reserved, unpriced, unpayable and not-pre-orderable cars with 409, storing nothing', async () => {
     const api = apiHarness({ cars: stock });
-    const auth = signedIn(api, 101);
+    const auth = await signedIn(api, 101);
     for (const slug of ['sold-car', 'reserved-car', 'no-price-car', 'no-processor-car', 'soon-car']) {
       const res = await api.call('POST', '/api/leads', reservation(101, slug), auth);
       expect([slug, res.status, res.json.error]).toEqual([slug, 409, RESERVATION_REFUSALS['not-reservable']]);
     }
-    expect(leadCount(api, 101)).toBe(0);
+    expect(await leadCount(api, 101)).toBe(0);
   });
 
   it("refuses an unknown car and another dealer's car with 404", async () => {
     const api = apiHarness({ cars: stock });
-    const auth = signedIn(api, 101);
+    const auth = await signedIn(api, 101);
     for (const slug of ['no-such-car', 'nissan-car']) {
       const res = await api.call('POST', '/api/leads', reservation(101, slug), auth);
       expect([slug, res.status, res.json.error]).toEqual([slug, 404, RESERVATION_REFUSALS['unknown-car']]);
     }
-    expect(leadCount(api, 101)).toBe(0);
+    expect(await leadCount(api, 101)).toBe(0);
   });
 
   it('needs a session of this dealer where checkout is gated, and none where it is not', async () => {
@@ -86,9 +87,9 @@ describe('POST /api/leads refuses what the browser refuses for a reservation', (
     expect([without.status, without.json.error]).toEqual([401, RESERVATION_REFUSALS['sign-in']]);
     const bogus = await api.call('POST', '/api/leads', reservation(101, 'open-car'), { authorization: 'Bearer nope' });
     expect(bogus.status).toBe(401);
-    const otherDealer = await api.call('POST', '/api/leads', reservation(101, 'open-car'), signedIn(api, 105));
+    const otherDealer = await api.call('POST', '/api/leads', reservation(101, 'open-car'), await signedIn(api, 105));
     expect(otherDealer.status).toBe(401);
-    const expired = signedIn(api, 101);
+    const expired = await signedIn(api, 101);
     api.advance(2 * 86_400_000);
     expect((await api.call('POST', '/api/leads', reservation(101, 'open-car'), expired)).status).toBe(401);
     const anonymous = await api.call('POST', '/api/leads', reservation(105, 'nissan-car'));
@@ -100,7 +101,7 @@ describe('POST /api/leads refuses what the browser refuses for a reservation', (
     const res = await api.call('POST', '/api/leads', reservation(105, 'nissan-car'));
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('30');
-    expect(leadCount(api, 105)).toBe(0);
+    expect(await leadCount(api, 105)).toBe(0);
   });
 
   it('replays a stored reservation for its Idempotency-Key even after the car is reserved', async () => {

@@ -128,8 +128,8 @@ const askFrom = (api: Api, phone: string, ip: string, websiteId = 103) =>
   api.call('POST', '/api/auth/request-code', { phone_number: phone, website_id: websiteId }, from(ip));
 /** A distinct loopback /24 network and a distinct number prefix for each i. */
 const crowd = (i: number) => ({ ip: `127.${(i >> 8) + 1}.${i & 255}.1`, phone: `04${String(1000 + i)}0000` });
-const day = (api: Api, read: typeof codeSendsPerDealer) =>
-  Object.fromEntries(read(api.store.db, new Date('2026-03-02T00:00:00Z'), new Date('2026-03-03T00:00:00Z')));
+const day = async (api: Api, read: typeof codeSendsPerDealer) =>
+  Object.fromEntries(await read(api.store.driver, new Date('2026-03-02T00:00:00Z'), new Date('2026-03-03T00:00:00Z')));
 
 describe('the dealer-wide send cap degrades by source before it refuses everyone', () => {
   it('one address asking codes for 320 made-up numbers gets 20; other shoppers of the dealer still get theirs', async () => {
@@ -146,7 +146,7 @@ describe('the dealer-wide send cap degrades by source before it refuses everyone
     // The same /24 is one source; another network and another prefix are not.
     expect((await askFrom(api, '0498 765 432', '127.0.0.200')).status).toBe(429);
     expect((await askFrom(api, '0498 765 432', '127.0.7.1')).status).toBe(200);
-    expect(day(api, codeRefusalsPerDealer)).toEqual({ 103: 301 });
+    expect(await day(api, codeRefusalsPerDealer)).toEqual({ 103: 301 });
   });
 
   it('numbers sharing a prefix are capped across networks', async () => {
@@ -177,10 +177,10 @@ describe('the dealer-wide send cap degrades by source before it refuses everyone
     expect(over.status).toBe(429);
     expect(over.json.error).toBe('Sign-in is busy right now. Please try again in 60 minutes.');
     expect((await askFrom(api, crowd(500).phone, crowd(500).ip, 101)).status).toBe(200);
-    expect(day(api, codeSendsPerDealer)).toEqual({ 101: 1, 103: cap });
-    expect(day(api, codeRefusalsPerDealer)).toEqual({ 103: 2 });
-    const rows = signInRows(
-      api.store.db,
+    expect(await day(api, codeSendsPerDealer)).toEqual({ 101: 1, 103: cap });
+    expect(await day(api, codeRefusalsPerDealer)).toEqual({ 103: 2 });
+    const rows = await signInRows(
+      api.store.driver,
       api.fleet.sites,
       new Date('2026-03-02T00:00:00Z'),
       new Date('2026-03-03T00:00:00Z'),
@@ -195,7 +195,7 @@ describe('stored hashes need the server secret', () => {
   it('stores a keyed hash, not a plain hash of phone and code', async () => {
     const api = apiHarness();
     await ask(api, '0412 000 030');
-    const stored = api.store.getCode(103, '0412000030')!.codeHash;
+    const stored = (await api.store.getCode(103, '0412000030'))!.codeHash;
     const { createHash } = await import('node:crypto');
     expect(stored).not.toBe(
       createHash('sha256')

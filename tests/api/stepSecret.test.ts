@@ -35,10 +35,10 @@ describe('the step secret of a lead', () => {
     const first = await newLead(api, 'trade-0000001');
     const again = await newLead(api, 'trade-0000001');
     expect(again).toEqual(first);
-    const kept = api.store.findIdempotent('site:101 POST /api/leads trade-0000001');
+    const kept = await api.store.findIdempotent('site:101 POST /api/leads trade-0000001');
     expect(JSON.stringify(kept)).toContain(first.id);
     expect(JSON.stringify(kept)).not.toContain(first.secret);
-    expect(JSON.stringify(api.store.getLead(first.id))).not.toContain(first.secret);
+    expect(JSON.stringify(await api.store.getLead(first.id))).not.toContain(first.secret);
   });
 
   it.each([
@@ -54,8 +54,8 @@ describe('the step secret of a lead', () => {
     const answer = await api.call('PATCH', `/api/leads/${lead.id}`, accept, headers(lead.secret));
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual({ success: false, error: NEEDS_SECRET });
-    expect(api.store.getLead(lead.id)?.subcategory).toBe('1. Valuation Requested');
-    expect(api.queue.ofLead(lead.id).some((job) => job.event === 'offer-accepted')).toBe(false);
+    expect((await api.store.getLead(lead.id))?.subcategory).toBe('1. Valuation Requested');
+    expect((await api.queue.ofLead(lead.id)).some((job) => job.event === 'offer-accepted')).toBe(false);
   });
 
   it("refuses another lead's secret and a valuation's secret for a lead", async () => {
@@ -75,7 +75,7 @@ describe('the step secret of a lead', () => {
         ...origin,
       });
       expect(answer.status).toBe(200);
-      expect(api.store.getLead(lead.id)?.subcategory).toBe('3. Offer Accepted');
+      expect((await api.store.getLead(lead.id))?.subcategory).toBe('3. Offer Accepted');
     }
   });
 
@@ -106,7 +106,7 @@ describe('the step secret of a valuation', () => {
       const answer = await api.call('PATCH', `/api/valuations/${valuation.id}`, { kms: 1 }, headers);
       expect(answer.status).toBe(403);
     }
-    expect(api.store.getValuation(valuation.id)?.data.kms).toBeUndefined();
+    expect((await api.store.getValuation(valuation.id))?.data.kms).toBeUndefined();
     const right = await api.call(
       'PATCH',
       `/api/valuations/${valuation.id}`,
@@ -114,6 +114,6 @@ describe('the step secret of a valuation', () => {
       { 'X-Lead-Secret': valuation.secret },
     );
     expect(right.status).toBe(200);
-    expect(api.store.getValuation(valuation.id)?.data.kms).toBe(1);
+    expect((await api.store.getValuation(valuation.id))?.data.kms).toBe(1);
   });
 });

@@ -84,7 +84,7 @@ describe('POST /api/vitals and the dealer aggregate', () => {
     expect((await aggregate(api)).json.pages).toHaveLength(1);
     api.advance(86_400_000);
     await beacon(api, { website_id: id, page: 'search', lcp: 2000 });
-    const rows = api.store.db.prepare('SELECT DISTINCT day FROM vitals').all();
+    const rows = await api.store.driver.all('SELECT DISTINCT day FROM vitals');
     expect(rows).toHaveLength(1);
     expect((await aggregate(api)).json.pages).toMatchObject([{ page: 'search', views: 1, p75: { lcp: 2000 } }]);
   });

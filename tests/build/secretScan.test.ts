@@ -35,7 +35,7 @@ beforeAll(async () => {
     JSON.stringify({ [slug]: 'x'.repeat(8) + 'export-key-42' }),
   );
   const store = new LeadStore(join(dataDir, 'leads', 'leads.sqlite'));
-  store.insertLead({
+  await store.insertLead({
     id: 'l1',
     website_id: dealer.config.id,
     form: 'general-enquiry',
@@ -44,7 +44,7 @@ beforeAll(async () => {
     created_at: '2026-03-02T01:00:00.000Z',
     data: { email: SHOPPER.email, phone: SHOPPER.phone, name: 'Private' },
   });
-  store.close();
+  await store.close();
   secrets = await knownSecrets({ dataDir, dealersDir: resolve('dealers'), env: {}, meili: { host, masterKey } });
 }, 600_000);
 

@@ -94,6 +94,11 @@ export const buildVariables = {
     fallback: '.data/leads/leads.sqlite',
     doc: 'the lead store the scripts read (`npm run deliver`, `npm run deliveries`, scan-secrets)',
   }),
+  DATABASE_URL: url({
+    protocols: ['postgres', 'postgresql'],
+    doc: 'the lead store on PostgreSQL the scripts read instead of `LEAD_API_DB` (`npm run deliveries`, `npm run vitals`, the morning report)',
+    unset: 'the SQLite file `LEAD_API_DB`',
+  }),
   LEAD_API_KEYS: text({
     doc: 'dealer export keys (see the lead API); scan-secrets looks for them in `dist/`',
     unset: 'none',

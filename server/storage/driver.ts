@@ -1,0 +1,54 @@
+/** A value a statement binds: text, a number, null, or (PostgreSQL only) an array for `= ANY(?)`. */
+export type SqlValue = string | number | null | readonly (string | number)[];
+export type Row = Record<string, string | number | null>;
+
+export type Engine = 'sqlite' | 'postgres';
+
+/**
+ * What the lead store needs of a database: statements with `?` placeholders, written once for both
+ * engines where their SQL agrees, and writes that commit before they resolve. The SQLite engine is
+ * the embedded default (one file, one machine); PostgreSQL serves several API instances and
+ * delivery workers at once (DATABASE_URL).
+ */
+export interface SqlDriver {
+  readonly engine: Engine;
+  /** Every row a statement returns (inside a write: that write's transaction). */
+  all(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /** Runs a statement; resolves to the number of rows it changed. */
+  run(sql: string, params?: readonly SqlValue[]): Promise<number>;
+  /**
+   * Runs fn in a transaction and resolves once it is durable; a throw rolls back fn's work alone.
+   * The statements fn makes through this driver belong to the transaction; fn must not wait for
+   * another write it starts.
+   */
+  write<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Inside a write: waits until no other instance's write holds `key`, then holds it until this
+   * write ends (PostgreSQL advisory lock). SQLite has one writer at a time already.
+   */
+  lockKey(key: string): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL's numbered parameters ($1, $2…) for the `?` of a statement that has no `?` in its literals. */
+export function numberedParameters(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** PostgreSQL's codes for a server shutting down, starting up or a connection lost (class 08, 57P0x). */
+const UNAVAILABLE_CODES = /^(08\d{3}|57P0[1-4]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+
+/**
+ * The database could not be reached or went away mid-statement: nothing was stored, and the same
+ * request may succeed in a moment (the API answers 503 with Retry-After; the browser outbox retries).
+ */
+export function isUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.test(e.code)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    String(e.message),
+  );
+}

@@ -1,0 +1,164 @@
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { preparePrivateFile } from '../privateFiles.ts';
+import type { Row, SqlDriver, SqlValue } from './driver.ts';
+import { MIGRATIONS_TABLE, migrationsFor } from './migrationFiles.ts';
+import { pendingMigrations } from './migrations.ts';
+
+type Job = { run: () => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/**
+ * The embedded engine: one SQLite file in WAL mode. Each write commits before it resolves, so an
+ * acknowledged lead survives the process being killed (synchronous=FULL also survives power loss,
+ * at a throughput cost: LEAD_API_SYNC). Writes arriving together share one commit (group commit).
+ */
+export class SqliteDriver implements SqlDriver {
+  readonly engine = 'sqlite';
+  readonly db: DatabaseSync;
+  private readonly statements = new Map<string, StatementSync>();
+  private pending: Job[] = [];
+  private committing = false;
+
+  /** `busyTimeoutMs`: a write's wait for another connection's lock, on the event loop (sqliteBusy.ts). */
+  constructor(path: string, sync: 'NORMAL' | 'FULL', busyTimeoutMs: number) {
+    if (path !== ':memory:') preparePrivateFile(path);
+    this.db = new DatabaseSync(path);
+    this.db.exec(
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${sync}; PRAGMA busy_timeout = ${Math.round(busyTimeoutMs)};`,
+    );
+    this.migrate();
+  }
+
+  /** Applies the missing schema versions in order, under the write lock, each recorded with its rows. */
+  private migrate(): void {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      this.db.exec(MIGRATIONS_TABLE);
+      const applied = (this.db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+        (r) => r.version,
+      );
+      for (const m of pendingMigrations(applied, migrationsFor('sqlite'))) {
+        this.db.exec(m.sql);
+        if (m.version === 1) this.adoptSourceLimitColumns();
+        this.db
+          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+          .run(m.version, m.name, new Date().toISOString());
+      }
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      this.db.close();
+      throw error;
+    }
+  }
+
+  /** A store from before the sign-in source limits lacks the two columns they read. */
+  private adoptSourceLimitColumns(): void {
+    const columns = (this.db.prepare('PRAGMA table_info(code_sends)').all() as { name: string }[]).map((c) => c.name);
+    for (const column of ['network', 'prefix'])
+      if (!columns.includes(column))
+        this.db.exec(`ALTER TABLE code_sends ADD COLUMN ${column} TEXT NOT NULL DEFAULT ''`);
+  }
+
+  /** Prepared once per SQL text: preparing on every call costs more than the write itself. */
+  private sql(text: string): StatementSync {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  /** Runs at once (SQLite is synchronous); a failing statement rejects rather than throws. */
+  all(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+    return new Promise((resolve) => {
+      resolve(this.sql(sql).all(...(params as (string | number | null)[])) as Row[]);
+    });
+  }
+
+  run(sql: string, params: readonly SqlValue[] = []): Promise<number> {
+    return new Promise((resolve) => {
+      resolve(Number(this.sql(sql).run(...(params as (string | number | null)[])).changes));
+    });
+  }
+
+  lockKey(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  ping(): Promise<void> {
+    return this.all('SELECT 1').then(() => undefined);
+  }
+
+  close(): Promise<void> {
+    this.db.close();
+    return Promise.resolve();
+  }
+
+  /**
+   * Runs fn in the next group commit and resolves once that commit is durable. Writes arriving in
+   * the same tick share one transaction (each in its own savepoint, so one failure rolls back only
+   * itself): a commit per batch instead of per request. A write must not wait for another write it starts.
+   */
+  write<T>(fn: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ run: fn, resolve: resolve as (value: unknown) => void, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.committing || this.pending.length !== 1) return;
+    setImmediate(() => {
+      void this.commitPending();
+    });
+  }
+
+  private async commitPending(): Promise<void> {
+    this.committing = true;
+    const jobs = this.pending;
+    this.pending = [];
+    try {
+      await this.commit(jobs);
+    } finally {
+      this.committing = false;
+      if (this.pending.length > 0)
+        setImmediate(() => {
+          void this.commitPending();
+        });
+    }
+  }
+
+  private async commit(jobs: Job[]): Promise<void> {
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    for (const job of jobs) {
+      this.db.exec('SAVEPOINT job');
+      try {
+        outcomes.push({ ok: true, value: await job.run() });
+        this.db.exec('RELEASE job');
+      } catch (error) {
+        this.db.exec('ROLLBACK TO job');
+        this.db.exec('RELEASE job');
+        outcomes.push({ ok: false, error });
+      }
+    }
+    try {
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    jobs.forEach((job, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.error);
+    });
+  }
+}

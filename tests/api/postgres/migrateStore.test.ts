@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { DeliveryQueue } from '../../../server/delivery/queue.ts';
+import { LeadStore } from '../../../server/store.ts';
+import { testStoreLocation } from '../../support/testStore.ts';
+
+/** A SQLite store as the release before schema versions wrote it, rows in every table. */
+function sqliteStore(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'migrate-store-')), 'leads.sqlite');
+  const db = new DatabaseSync(path);
+  db.exec(readFileSync('tests/fixtures/leadStore/release-before-versions.sql', 'utf8'));
+  db.close();
+  return path;
+}
+
+const migrate = (from: string, to: string) =>
+  spawnSync(process.execPath, ['scripts/migrate-store.ts', '--from', from, '--to', to], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+
+const table = (name: string, n: number, added: number) =>
+  `${name.padEnd(13)}  sqlite ${String(n).padStart(7)}  postgres ${String(n).padStart(7)}  added ${String(added).padStart(7)}  ok`;
+const ROWS = {
+  leads: 2,
+  valuations: 1,
+  deliveries: 2,
+  idempotency: 1,
+  watchlist: 1,
+  sessions: 1,
+  codes: 1,
+  events: 1,
+  vitals: 2,
+  code_sends: 1,
+  code_refusals: 1,
+};
+
+describe('npm run migrate-store', () => {
+  it('copies a SQLite store into PostgreSQL, checks and prints the rows per table; a second run adds nothing', async () => {
+    const from = sqliteStore();
+    const to = testStoreLocation(from);
+    const first = migrate(from, to);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    const lines = Object.entries(ROWS).map(([name, n]) => table(name, n, n));
+    expect(first.stdout).toBe(`Lead store ${from} → PostgreSQL\n${lines.join('\n')}\n`);
+
+    const second = migrate(from, to);
+    expect(second.status).toBe(0);
+    const unchanged = Object.entries(ROWS).map(([name, n]) => table(name, n, 0));
+    expect(second.stdout).toBe(`Lead store ${from} → PostgreSQL\n${unchanged.join('\n')}\n`);
+
+    const store = new LeadStore(to);
+    expect(store.driver.engine).toBe('postgres');
+    expect(await store.getLead('lead-1')).toMatchObject({ website_id: 102, data: { message: 'White CX-5?' } });
+    expect(await store.findIdempotent('site:102 POST /api/leads key-00000001')).toEqual({
+      bodyHash: 'hash-1',
+      response: { status: 201, body: { success: true, lead_id: 'lead-1' } },
+    });
+    expect(await store.watchlist(102, '0412345678')).toEqual([
+      { car_id: 'mazda-cx-5-1', created_at: '2026-03-02T01:00:00.000Z' },
+    ]);
+    expect(await store.getSession('session-hash')).toMatchObject({ websiteId: 102, phone: '0412345678' });
+    // The pending delivery is still pending on PostgreSQL and the queue there takes it; the sent one stays sent.
+    const queue = new DeliveryQueue(store);
+    const claimed = await queue.claim(Date.parse('2026-03-02T02:00:00Z'), 10, 60_000);
+    expect(claimed.map((j) => [j.id, j.status, j.attempts])).toEqual([['lead-1.created.email.leads', 'sending', 1]]);
+    expect((await queue.ofLead('lead-2')).map((j) => j.status)).toEqual(['sent']);
+    // A new event continues after the copied ids.
+    await store.write(() => store.addEvent('phone-reveal', 105, { car_id: 'c2' }, new Date()));
+    expect(await store.driver.all('SELECT id FROM events ORDER BY id')).toEqual([{ id: 1 }, { id: 2 }]);
+    await store.close();
+  }, 60_000);
+
+  it('refuses a target that is not a postgres:// URL, with its usage', () => {
+    const run = migrate(sqliteStore(), '/tmp/other.sqlite');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      'migrate-store: --to must be a postgres:// URL.\nUsage: npm run migrate-store -- --to postgres://user@host/db [--from path/to/leads.sqlite]\n',
+    );
+  });
+});
