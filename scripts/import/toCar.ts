@@ -8,12 +8,11 @@ import {
   placeFields,
   priceRange,
   weeklyPriceRange,
+  BODY_LABELS,
+  filteredFeatures,
   type StockPlace,
 } from '../../src/stock/derived.ts';
 import { slugify } from '../../src/domain/slug.ts';
-import { BODY_LABELS } from '../stock/catalog.ts';
-import { filteredFeatures } from '../stock/equipment.ts';
-import { repayment } from '../stock/finance.ts';
 import type { CarInput } from './rowSchema.ts';
 
 /** What the index already knows of a car and keeps across imports. */
@@ -115,7 +114,7 @@ export function toCar(input: CarInput, place: StockPlace, kept: KeptFields | nul
     categories: input.categories,
     filtered_features: filteredFeatures(input.features),
     price_range: priceRange(input.price),
-    weekly_price_range: weeklyPriceRange(input.price > 0 ? repayment(input.price, 8.5, 60, 52) : null),
+    weekly_price_range: weeklyPriceRange(input.price),
     manufacturer_slug: slugify(input.make),
     model_slug: slugify(input.model),
     created_at_timestamp: created,

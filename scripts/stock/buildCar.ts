@@ -8,11 +8,13 @@ import {
   placeFields,
   priceRange,
   weeklyPriceRange,
+  BODY_LABELS,
+  filteredFeatures,
 } from '../../src/stock/derived.ts';
-import { BODY_LABELS, type CatalogModel } from './catalog.ts';
+import type { CatalogModel } from './catalog.ts';
 import { dealerComments } from './comments.ts';
-import { filteredFeatures, standardEquipment } from './equipment.ts';
-import { financeLenders, repayment } from './finance.ts';
+import { standardEquipment } from './equipment.ts';
+import { financeLenders } from './finance.ts';
 import type { StockProfile } from './generateStock.ts';
 import { makeRegPlate, makeStockNumber, makeVin } from './identifiers.ts';
 import { chooseListing, type Listing, type Showcase } from './listing.ts';
@@ -100,7 +102,6 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
   );
   const lenders = financeLenders(rng, profile.financeProviders, { price: listing.price, carType, age: vehicle.age });
   const firstWeekly = Object.values(lenders).find((lender) => lender.paymentWeek !== null)?.paymentWeek ?? null;
-  const weekly = firstWeekly ?? (listing.price > 0 ? repayment(listing.price, 8.5, 60, 52) : null);
   const available = listing.status !== 'sold';
   const processors: PaymentProcessor[] =
     available && listing.price > 200 && rng.chance(0.7)
@@ -191,7 +192,7 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
     categories,
     filtered_features: filteredFeatures(equipment),
     price_range: priceRange(listing.price),
-    weekly_price_range: weeklyPriceRange(weekly),
+    weekly_price_range: weeklyPriceRange(listing.price, firstWeekly),
     manufacturer_slug: slugify(model.make),
     model_slug: slugify(model.model),
     created_at_timestamp: listing.createdAt,

@@ -1,4 +1,5 @@
-import type { Car, SimpleDrive } from '../domain/car.ts';
+import type { Car, SimpleDrive, VehicleBody } from '../domain/car.ts';
+import { loanRepayment } from '../domain/repayments.ts';
 import { slugify } from '../domain/slug.ts';
 
 /**
@@ -29,9 +30,66 @@ export function priceRange(price: number): string | null {
   return price > 0 ? bucket(price, PRICE_EDGES) : null;
 }
 
-/** Weekly repayment facet bucket such as '100-150' or '500+'; null without a repayment. */
-export function weeklyPriceRange(weekly: number | null): string | null {
-  return weekly !== null && weekly > 0 ? bucket(weekly, WEEKLY_EDGES) : null;
+/** The weekly repayment the facet assumes when no lender quotes one: 8.5% p.a. over 5 years, no deposit. */
+const FACET_LOAN = { annualRatePercent: 8.5, years: 5 } as const;
+
+/**
+ * Weekly repayment facet bucket such as '100-150' or '500+': of the lender's weekly payment when
+ * the car carries one, else of the facet's own loan on the price; null without a price.
+ */
+export function weeklyPriceRange(price: number, lenderWeekly: number | null = null): string | null {
+  const weekly = lenderWeekly ?? loanRepayment(price, FACET_LOAN.annualRatePercent, FACET_LOAN.years);
+  return weekly > 0 ? bucket(weekly, WEEKLY_EDGES) : null;
+}
+
+/** Display names of the body keys, used as the body facet. */
+export const BODY_LABELS: Readonly<Record<VehicleBody, string>> = {
+  '4x4': '4x4',
+  bus: 'Bus',
+  cabChassis: 'Cab Chassis',
+  convertible: 'Convertible',
+  coupe: 'Coupe',
+  hardtop: 'Hardtop',
+  hatch: 'Hatch',
+  hatchback: 'Hatchback',
+  motorhome: 'Motorhome',
+  lightTruck: 'Light Truck',
+  peopleMover: 'People Mover',
+  sedan: 'Sedan',
+  softtop: 'Softtop',
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  wagon: 'Wagon',
+  stationWagon: 'Station Wagon',
+  motorcycle: 'Motorcycle',
+};
+
+/** Equipment names that are also search facets (filtered_features). */
+const FEATURE_FACETS: ReadonlySet<string> = new Set([
+  'Apple CarPlay',
+  'Android Auto',
+  'Reversing Camera',
+  'Satellite Navigation',
+  'Adaptive Cruise Control',
+  'Blind Spot Monitor',
+  'Leather Seats',
+  'Heated Front Seats',
+  'Sunroof',
+  '360 Degree Camera',
+  'Power Tailgate',
+  'Tow Bar',
+  'Third Row Seating',
+  'DC Fast Charging',
+  'ABS',
+  'Ensuite',
+  'Solar Panels',
+  'Off-road Suspension',
+]);
+
+/** The searchable subset of an equipment list. */
+export function filteredFeatures(equipment: readonly string[]): string[] {
+  return equipment.filter((item) => FEATURE_FACETS.has(item));
 }
 
 /** The car page slug: year, make, model, badge and stock number. */
