@@ -19,6 +19,7 @@ import {
   SyncPlan,
   type IndexedCar,
 } from './sync.ts';
+import { expectedFound } from '../../src/config/expectedFound.ts';
 
 export interface ImportOptions {
   slug: string;
@@ -82,7 +83,7 @@ interface Spooled {
 
 /** The line for a row whose id belongs to another dealer's car (a derived id names the key it came from). */
 function foreignIdError({ row, car }: Spooled, key: FeedKey): string {
-  if (key === 'id') return `row ${row} id: expected an id not used by another dealer's car, found ${car.id}`;
+  if (key === 'id') return `row ${row} id: ${expectedFound("an id not used by another dealer's car", String(car.id))}`;
   return `row ${row} ${key}: the id ${car.id} derived from ${JSON.stringify(car[key])} belongs to another dealer's car`;
 }
 

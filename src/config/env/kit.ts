@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { expectedFound, shownValue } from '../expectedFound.ts';
 
 /**
  * The pieces the two environment schemas are built from (src/config/env/buildEnv.ts for the build and
@@ -36,7 +37,8 @@ interface Common {
   unset?: string;
 }
 
-type Convert<T> = (raw: string) => { value: T } | { expected: string };
+/** The typed value, or what was expected (and what was found, when the raw text is not the thing to show). */
+type Convert<T> = (raw: string) => { value: T } | { expected: string; found?: string };
 
 function variable<T>(
   type: string,
@@ -52,7 +54,7 @@ function variable<T>(
       if (raw === undefined) return undefined;
       const result = convert(raw);
       if ('value' in result) return result.value;
-      addIssue({ message: `found ${JSON.stringify(raw)}, expected ${result.expected}` });
+      addIssue({ message: expectedFound(result.expected, result.found ?? shownValue(raw)) });
       return NEVER;
     }),
   );
@@ -65,14 +67,14 @@ function variable<T>(
   return Object.assign(schema, { env });
 }
 
-/** Free text (a path, a key, a name); `minLength` for secrets. */
+/** Free text (a path, a key, a name); `minLength` for secrets, whose problem shows their length, never the text. */
 export function text(spec: Common & { fallback: string }): Variable<string>;
 export function text(spec: Common & { minLength?: number }): Variable<string | undefined>;
 export function text(spec: Common & { fallback?: string; minLength?: number }): Variable<string | undefined> {
   const min = spec.minLength ?? 0;
   const type = min > 0 ? `text, ${min}+ characters` : 'text';
   return variable(type, spec.fallback, spec, (raw) =>
-    raw.length >= min ? { value: raw } : { expected: `at least ${min} characters (found ${raw.length})` },
+    raw.length >= min ? { value: raw } : { expected: `at least ${min} characters`, found: `${raw.length} characters` },
   );
 }
 
