@@ -1,16 +1,5 @@
 import type { AutograbData, Car, PaymentProcessor } from '../../src/domain/car.ts';
-import {
-  carName,
-  carSlug,
-  DRIVE_LABELS,
-  makeModel,
-  photoFields,
-  placeFields,
-  priceRange,
-  weeklyPriceRange,
-  BODY_LABELS,
-  filteredFeatures,
-} from '../../src/stock/derived.ts';
+import { derivedFields } from '../../src/stock/derived.ts';
 import type { CatalogModel } from './catalog.ts';
 import { dealerComments } from './comments.ts';
 import { standardEquipment } from './equipment.ts';
@@ -21,7 +10,6 @@ import { chooseListing, type Listing, type Showcase } from './listing.ts';
 import { samplePhotoUrl } from './photos.ts';
 import { GEARBOXES } from './powertrains.ts';
 import type { Rng } from './random.ts';
-import { slugify } from '../../src/domain/slug.ts';
 import { buildVariant } from './variant.ts';
 import { chooseVehicle, type VehicleChoice } from './vehicleChoice.ts';
 
@@ -116,11 +104,8 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
   );
   return {
     id: 100000 + serial,
-    slug: carSlug({ year, make: model.make, model: model.model, badge, stocknum }),
-    name: carName({ year, make: model.make, model: model.model, badge }),
     make: model.make,
     model: model.model,
-    make_model: makeModel({ make: model.make, model: model.model }),
     year,
     badge,
     series: model.series,
@@ -143,7 +128,6 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
     simple_fuel: power?.simpleFuel ?? null,
     fuel: power?.fuel ?? null,
     simple_body: model.body,
-    drive: model.drive === null ? null : DRIVE_LABELS[model.drive],
     simple_drive: model.drive,
     seats: model.seats,
     doors: model.doors,
@@ -176,10 +160,8 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
       rng,
     ),
     carsales_title: carsalesTitle.join(' '),
-    ...photoFields(imageUrls),
     file,
     standardEquipment: equipment,
-    ...placeFields({ dealership, location }),
     has_nvic: model.itemType === 'car' && rng.chance(0.92),
     show_on_dealer_website: listing.visible,
     payment_processors: processors,
@@ -188,14 +170,22 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
     variant: buildVariant(model),
     ...caravanSpecs(model, badge),
     item_type: model.itemType,
-    body: BODY_LABELS[model.body],
     categories,
-    filtered_features: filteredFeatures(equipment),
-    price_range: priceRange(listing.price),
-    weekly_price_range: weeklyPriceRange(listing.price, firstWeekly),
-    manufacturer_slug: slugify(model.make),
-    model_slug: slugify(model.model),
     created_at_timestamp: listing.createdAt,
     has_file: file !== null,
+    ...derivedFields({
+      year,
+      make: model.make,
+      model: model.model,
+      badge,
+      stocknum,
+      price: listing.price,
+      drive: model.drive,
+      body: model.body,
+      photos: imageUrls,
+      equipment,
+      place: { dealership, location },
+      lenderWeekly: firstWeekly,
+    }),
   };
 }

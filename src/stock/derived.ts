@@ -7,7 +7,7 @@ import { slugify } from '../domain/slug.ts';
  * importer, so sample stock and imported stock have one shape.
  */
 
-export const DRIVE_LABELS: Readonly<Record<SimpleDrive, string>> = {
+const DRIVE_LABELS: Readonly<Record<SimpleDrive, string>> = {
   FWD: 'Front Wheel Drive',
   RWD: 'Rear Wheel Drive',
   AWD: 'All Wheel Drive',
@@ -26,7 +26,7 @@ const PRICE_EDGES = [0, 10000, 20000, 30000, 40000, 50000, 60000, 70000, 80000, 
 const WEEKLY_EDGES = [0, 100, 150, 200, 250, 300, 400, 500];
 
 /** Price facet bucket such as '20000-30000' or '200000+'; null without a price. */
-export function priceRange(price: number): string | null {
+function priceRange(price: number): string | null {
   return price > 0 ? bucket(price, PRICE_EDGES) : null;
 }
 
@@ -93,18 +93,18 @@ export function filteredFeatures(equipment: readonly string[]): string[] {
 }
 
 /** The car page slug: year, make, model, badge and stock number. */
-export const carSlug = (car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'stocknum'>) =>
+const carSlug = (car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'stocknum'>) =>
   slugify(`${car.year}-${car.make}-${car.model}-${car.badge}-${car.stocknum}`);
 
 /** The display name: year, make, model and badge. */
-export const carName = (car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>) =>
+const carName = (car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>) =>
   `${car.year} ${car.make} ${car.model} ${car.badge}`;
 
 /** The make_model facet value. */
-export const makeModel = (car: Pick<Car, 'make' | 'model'>) => `${car.make} ${car.model}`;
+const makeModel = (car: Pick<Car, 'make' | 'model'>) => `${car.make} ${car.model}`;
 
 /** Photo fields from the ordered photo URLs. */
-export function photoFields(imageUrls: readonly string[]) {
+function photoFields(imageUrls: readonly string[]) {
   return {
     photos_count: imageUrls.length,
     thumbnails: [...imageUrls],
@@ -120,7 +120,7 @@ export interface StockPlace {
 }
 
 /** Dealership and location fields of a car. */
-export function placeFields({ dealership, location }: StockPlace) {
+function placeFields({ dealership, location }: StockPlace) {
   return {
     dealership_id: dealership.id,
     dealership_name: dealership.name,
@@ -139,5 +139,35 @@ export function placeFields({ dealership, location }: StockPlace) {
     state: location.state,
     private_suburb: location.city,
     private_postcode: location.postcode,
+  };
+}
+
+/** What the derived fields come from: the same for a checked feed row and a generated car. */
+export interface DerivedFrom extends Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'stocknum' | 'price'> {
+  drive: SimpleDrive | null;
+  body: VehicleBody;
+  /** The ordered photo URLs. */
+  photos: readonly string[];
+  equipment: readonly string[];
+  place: StockPlace;
+  /** The first finance lender's weekly payment, when the car carries one. */
+  lenderWeekly?: number | null;
+}
+
+/** Every derived Car field (SPEC §3), so a feed's car and a sample car get them one way. */
+export function derivedFields(car: DerivedFrom) {
+  return {
+    slug: carSlug(car),
+    name: carName(car),
+    make_model: makeModel(car),
+    drive: car.drive === null ? null : DRIVE_LABELS[car.drive],
+    ...photoFields(car.photos),
+    ...placeFields(car.place),
+    body: BODY_LABELS[car.body],
+    filtered_features: filteredFeatures(car.equipment),
+    price_range: priceRange(car.price),
+    weekly_price_range: weeklyPriceRange(car.price, car.lenderWeekly ?? null),
+    manufacturer_slug: slugify(car.make),
+    model_slug: slugify(car.model),
   };
 }

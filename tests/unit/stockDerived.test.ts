@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LABELS, filteredFeatures, weeklyPriceRange } from '../../src/stock/derived.ts';
+import { BODY_LABELS, derivedFields, filteredFeatures, weeklyPriceRange } from '../../src/stock/derived.ts';
 
 describe('derived stock fields shared by the sample generator and the importer', () => {
   it("buckets the lender's weekly payment when the car carries one", () => {
@@ -24,5 +24,53 @@ describe('derived stock fields shared by the sample generator and the importer',
       'People Mover',
     ]);
     expect(filteredFeatures(['Bluetooth', 'Sunroof', 'Tow Bar', 'Cup Holders'])).toEqual(['Sunroof', 'Tow Bar']);
+  });
+});
+
+describe('derivedFields', () => {
+  const place = {
+    dealership: { id: 1601, slug: 'hobart-toyota', name: 'Hobart Toyota' },
+    location: {
+      id: 1061,
+      name: 'Hobart Toyota Sales',
+      slug: 'hobart',
+      city: 'Hobart',
+      state: 'TAS',
+      postcode: '7000',
+      phone: '03 6200 0000',
+    },
+  };
+
+  it('derives the names, facets and place of a car from its own fields', () => {
+    const fields = derivedFields({
+      year: 2022,
+      make: 'Toyota',
+      model: 'RAV4',
+      badge: 'GX Hybrid',
+      stocknum: 'U1001',
+      price: 38_990,
+      drive: 'AWD',
+      body: 'suv',
+      photos: ['https://images.example.com/a.jpg', 'https://images.example.com/b.jpg'],
+      equipment: ['Apple CarPlay', 'Bluetooth'],
+      place,
+    });
+    expect(fields).toMatchObject({
+      slug: '2022-toyota-rav4-gx-hybrid-u1001',
+      name: '2022 Toyota RAV4 GX Hybrid',
+      make_model: 'Toyota RAV4',
+      drive: 'All Wheel Drive',
+      photos_count: 2,
+      primary_image_url: 'https://images.example.com/a.jpg',
+      dealership_id: 1601,
+      location_id: 1061,
+      private_postcode: '7000',
+      body: 'SUV',
+      filtered_features: ['Apple CarPlay'],
+      price_range: '30000-40000',
+      weekly_price_range: '150-200',
+      manufacturer_slug: 'toyota',
+      model_slug: 'rav4',
+    });
   });
 });
