@@ -42,7 +42,8 @@ export interface ImportOptions {
   log?: (line: string) => void;
 }
 
-export interface ImportSummary {
+/** What one import did to the dealer's cars, by kind (the morning report's stock table shows them). */
+export interface ImportCounts {
   added: number;
   updated: number;
   unchanged: number;
@@ -51,6 +52,9 @@ export interface ImportSummary {
   invalid: number;
   /** Invalid rows of cars the index holds, left as they were ("kept from the last good import"). */
   kept: number;
+}
+
+export interface ImportSummary extends ImportCounts {
   errors: string[];
   documentsSent: number;
   fingerprint: string;

@@ -3,17 +3,18 @@ import { join } from 'node:path';
 import { readBuildCount } from './reportCars.ts';
 import type { Meilisearch } from 'meilisearch';
 import { escapeMarkup } from '../../src/domain/escape.ts';
+import type { ImportCounts } from '../import/importDealer.ts';
 
-/** The counts of one import (scripts/import/importDealer.ts ImportSummary). */
-export interface ImportCounts {
-  added: number;
-  updated: number;
-  unchanged: number;
-  sold: number;
-  removed: number;
-  invalid: number;
-  kept: number;
-}
+/** The counts alone, as the record keeps them (a whole import summary may be passed). */
+const countsOf = ({ added, updated, unchanged, sold, removed, invalid, kept }: ImportCounts): ImportCounts => ({
+  added,
+  updated,
+  unchanged,
+  sold,
+  removed,
+  invalid,
+  kept,
+});
 
 /** What `npm run import` remembers of a dealer's last import attempt, for the morning report. */
 export interface ImportRecord {
@@ -53,7 +54,7 @@ export function importRecord(
         ...base,
         outcome: 'imported',
         lastGoodAt: at.toISOString(),
-        counts: result.counts,
+        counts: countsOf(result.counts),
         problems: result.errors.slice(0, MAX_PROBLEMS),
         liveCars: result.liveCars,
       };

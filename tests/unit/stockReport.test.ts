@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importRecord, stockRow, stockTable, type ImportCounts } from '../../scripts/lib/stockReport.ts';
+import type { ImportCounts } from '../../scripts/import/importDealer.ts';
+import { importRecord, stockRow, stockTable } from '../../scripts/lib/stockReport.ts';
 
 const counts: ImportCounts = { added: 0, updated: 1, unchanged: 22, sold: 1, removed: 0, invalid: 3, kept: 1 };
 const T0 = new Date('2026-11-24T06:00:00Z');
@@ -25,6 +26,17 @@ describe('the stock part of the morning report', () => {
       problems: [KEPT, 'row 9 year: expected a whole number, found "new"'],
       liveCars: 21,
     });
+  });
+
+  it('keeps only the counts of a whole import summary', () => {
+    const summary = { ...counts, errors: [KEPT], documentsSent: 5, fingerprint: 'f', refused: null, seconds: 1 };
+    const record = importRecord(null, 'hobart-toyota', T0, 26, {
+      kind: 'imported',
+      counts: summary,
+      errors: [],
+      liveCars: 21,
+    });
+    expect(record.counts).toEqual(counts);
   });
 
   it('a failed or refused import keeps the last good figures, and the feed ages from the last good import', () => {
