@@ -99,6 +99,16 @@ describe('the lead API environment', () => {
     });
   });
 
+  it('takes the SMS provider when all four of its variables are set', () => {
+    const sms = {
+      SMS_URL: 'https://sms.example.com/messages',
+      SMS_ACCOUNT: 'acct',
+      SMS_TOKEN: 'tok',
+      SMS_FROM: 'Hobart',
+    };
+    expect(serverEnvFrom(sms)).toMatchObject(sms);
+  });
+
   it('names every wrong variable and the rules across variables in one error', () => {
     expect(() =>
       serverEnvFrom({

@@ -182,7 +182,7 @@ export function envFrom<V extends Variables>(
 }
 
 /** "Set all of these or none of them." */
-export const allOrNone =
+const allOrNone =
   (...names: string[]): EnvRule =>
   (raw) => {
     const set = names.filter((name) => raw[name] !== undefined);
@@ -190,6 +190,11 @@ export const allOrNone =
     const missing = names.filter((name) => raw[name] === undefined);
     return `${names.join(', ')} go together: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not; set all ${names.length} or none.`;
   };
+
+/** Variables that work only together: the variables, and the rule that they are set all or none. */
+export function allOrNoneOf<V extends Variables>(variables: V): { variables: V; rule: EnvRule } {
+  return { variables, rule: allOrNone(...Object.keys(variables)) };
+}
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
