@@ -20,6 +20,7 @@ import {
   type IndexedCar,
 } from './sync.ts';
 import { expectedFound } from '../../src/config/expectedFound.ts';
+import type { ImportCounts } from '../lib/stockReport.ts';
 
 export interface ImportOptions {
   slug: string;
@@ -42,18 +43,7 @@ export interface ImportOptions {
   log?: (line: string) => void;
 }
 
-/** What one import did to the dealer's cars, by kind (the morning report's stock table shows them). */
-export interface ImportCounts {
-  added: number;
-  updated: number;
-  unchanged: number;
-  sold: number;
-  removed: number;
-  invalid: number;
-  /** Invalid rows of cars the index holds, left as they were ("kept from the last good import"). */
-  kept: number;
-}
-
+/** The import's counts (declared with the import record they are stored in), and what else it did. */
 export interface ImportSummary extends ImportCounts {
   errors: string[];
   documentsSent: number;

@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import { readBuildCount } from './reportCars.ts';
 import type { Meilisearch } from 'meilisearch';
 import { escapeMarkup } from '../../src/domain/escape.ts';
-import type { ImportCounts } from '../import/importDealer.ts';
+
+/** What one import did to the dealer's cars, by kind (the importer's summary extends this). */
+export interface ImportCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+  sold: number;
+  removed: number;
+  invalid: number;
+  /** Invalid rows of cars the index holds, left as they were ("kept from the last good import"). */
+  kept: number;
+}
 
 /** The counts alone, as the record keeps them (a whole import summary may be passed). */
 const countsOf = ({ added, updated, unchanged, sold, removed, invalid, kept }: ImportCounts): ImportCounts => ({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportCounts } from '../../scripts/import/importDealer.ts';
-import { importRecord, stockRow, stockTable } from '../../scripts/lib/stockReport.ts';
+import { importRecord, stockRow, stockTable, type ImportCounts } from '../../scripts/lib/stockReport.ts';
 
 const counts: ImportCounts = { added: 0, updated: 1, unchanged: 22, sold: 1, removed: 0, invalid: 3, kept: 1 };
 const T0 = new Date('2026-11-24T06:00:00Z');

@@ -27,8 +27,4 @@ describe('the production stock importer', () => {
     expect(reached).toContain('src/stock/derived.ts');
     expect(reached.filter((file) => file.startsWith('scripts/stock/'))).toEqual([]);
   });
-
-  it('leaves the sample feed writer to the sample-stock folder', () => {
-    expect(reachedFrom('scripts/sample-feeds.ts')).toContain('scripts/stock/writeFeed.ts');
-  });
 });
