@@ -152,9 +152,7 @@ async function report(ready: Ready, outcome: GroupOutcome, client: ReturnType<ty
   else {
     const ids = dealer.config.dealerships.map((d) => d.id);
     const liveCars = await liveCarCount(client, values.index, ids);
-    const { added, updated, unchanged, sold, removed, invalid, kept } = summary;
-    const counts = { added, updated, unchanged, sold, removed, invalid, kept };
-    remember({ kind: 'imported', counts, errors: summary.errors, liveCars });
+    remember({ kind: 'imported', counts: summary, errors: summary.errors, liveCars });
   }
   if (summary.refused !== null) exitCode = 1;
   else if (summary.invalid > 0 && exitCode === 0) exitCode = 2;

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_DEALERS_DIR, loadAllDealers } from '../src/config/loadDealer.ts';
-import { csvHeader, csvLine, jsonFeed, xmlFeed } from '../scripts/import/writeFeed.ts';
+import { csvHeader, csvLine, jsonFeed, xmlFeed } from '../scripts/stock/writeFeed.ts';
 import { toStockProfile } from '../scripts/lib/stockProfiles.ts';
 import { generateStock } from '../scripts/stock/generateStock.ts';
 

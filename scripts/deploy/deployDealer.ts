@@ -43,6 +43,47 @@ export interface DeployOutcome {
 
 export const dealerDir = (root: string, slug: string) => join(resolve(root), 'releases', slug);
 
+/** Seconds since the call, for an outcome's `seconds`. */
+export function stopwatch(): () => number {
+  const started = performance.now();
+  return () => (performance.now() - started) / 1000;
+}
+
+/**
+ * Runs `work` under the dealer's lock (deploy and rollback share it), unlocking after; a lock not
+ * taken within `lockWaitMs` is the outcome.
+ */
+export async function underDealerLock(
+  dir: string,
+  slug: string,
+  settings: OriginSettings,
+  seconds: () => number,
+  work: () => Promise<DeployOutcome>,
+): Promise<DeployOutcome> {
+  let unlock: () => void;
+  try {
+    unlock = await takeLock(`${dir}.lock`, slug, settings.lockWaitMs);
+  } catch (error) {
+    return { ok: false, message: (error as Error).message, seconds: seconds() };
+  }
+  try {
+    return await work();
+  } finally {
+    unlock();
+  }
+}
+
+/** The smoke check of release `id` in the dealer's folder, through nginx with the dealer's first host. */
+export const smokeRelease = (dealer: OriginDealer, settings: OriginSettings, dir: string, id: string, shown?: number) =>
+  smokeCheck({
+    originUrl: settings.originUrl,
+    host: hostNames(dealer)[0]!,
+    dealerName: dealer.name,
+    releaseDir: join(dir, id),
+    releaseId: id,
+    shownCars: shown,
+  });
+
 /** The build report's status for a dealer, if the report has a row for it. */
 export function reportStatus(distRoot: string, slug: string): string | undefined {
   try {
@@ -65,8 +106,7 @@ export async function deployDealer(
   distRoot: string,
   settings: OriginSettings,
 ): Promise<DeployOutcome> {
-  const started = performance.now();
-  const seconds = () => (performance.now() - started) / 1000;
+  const seconds = stopwatch();
   const { slug } = dealer;
   const source = join(distRoot, slug);
   const refusal = deployRefusal({
@@ -79,13 +119,7 @@ export async function deployDealer(
   if (refusal) return { ok: false, message: refusal, seconds: seconds() };
   const dir = dealerDir(settings.root, slug);
   mkdirSync(dir, { recursive: true });
-  let unlock: () => void;
-  try {
-    unlock = await takeLock(`${dir}.lock`, slug, settings.lockWaitMs);
-  } catch (error) {
-    return { ok: false, message: (error as Error).message, seconds: seconds() };
-  }
-  try {
+  return underDealerLock(dir, slug, settings, seconds, async () => {
     const previous = currentRelease(dir);
     const { cars } = readBuildCount(source);
     const live = previous ? (readMeta(join(dir, previous))?.cars ?? null) : null;
@@ -95,14 +129,7 @@ export async function deployDealer(
     const meta = { id, source: resolve(source), deployedAt: new Date().toISOString(), cars };
     await writeRelease(source, join(dir, id), meta);
     switchTo(dir, id);
-    const problems = await smokeCheck({
-      originUrl: settings.originUrl,
-      host: hostNames(dealer)[0]!,
-      dealerName: dealer.name,
-      releaseDir: join(dir, id),
-      releaseId: id,
-      shownCars: cars?.shown,
-    });
+    const problems = await smokeRelease(dealer, settings, dir, id, cars?.shown);
     if (problems.length > 0) {
       const back = previous ?? 'nothing (first release)';
       if (previous) switchTo(dir, previous);
@@ -118,7 +145,5 @@ export async function deployDealer(
     for (const old of releasesToPrune(releaseStates(dir), id)) removeRelease(dir, old);
     const note = purgeNote(await purgeCdn(settings, dealer));
     return { ok: true, message: `${slug}: release ${id} is live${note}.`, release: id, seconds: seconds() };
-  } finally {
-    unlock();
-  }
+  });
 }

@@ -1,13 +1,18 @@
 import { join } from 'node:path';
 import type { CarCount } from './carCount.ts';
-import { dealerDir, type DeployOutcome, type OriginSettings } from './deployDealer.ts';
-import { takeLock } from './lock.ts';
-import { hostNames, type OriginDealer } from './nginxConfig.ts';
+import {
+  dealerDir,
+  smokeRelease,
+  stopwatch,
+  underDealerLock,
+  type DeployOutcome,
+  type OriginSettings,
+} from './deployDealer.ts';
+import type { OriginDealer } from './nginxConfig.ts';
 import { purgeCdn, purgeNote } from './purge.ts';
 import { currentRelease, markBad, readMeta, releaseStates, switchTo } from './releaseFiles.ts';
 import { sortReleases } from './releasePlan.ts';
 import { rollbackChoice } from './rollbackPlan.ts';
-import { smokeCheck } from './smoke.ts';
 
 /**
  * Puts an older good release back (the newest good one before the live one, or `to`), under the
@@ -19,30 +24,16 @@ export async function rollbackDealer(
   settings: OriginSettings,
   to?: string,
 ): Promise<DeployOutcome> {
-  const started = performance.now();
-  const seconds = () => (performance.now() - started) / 1000;
+  const seconds = stopwatch();
   const { slug } = dealer;
   const dir = dealerDir(settings.root, slug);
-  let unlock: () => void;
-  try {
-    unlock = await takeLock(`${dir}.lock`, slug, settings.lockWaitMs);
-  } catch (error) {
-    return { ok: false, message: (error as Error).message, seconds: seconds() };
-  }
-  try {
+  return underDealerLock(dir, slug, settings, seconds, async () => {
     const current = currentRelease(dir);
     const choice = rollbackChoice(slug, releaseStates(dir), current, to);
     if ('refusal' in choice) return { ok: false, message: choice.refusal, seconds: seconds() };
     const { target } = choice;
     switchTo(dir, target);
-    const problems = await smokeCheck({
-      originUrl: settings.originUrl,
-      host: hostNames(dealer)[0]!,
-      dealerName: dealer.name,
-      releaseDir: join(dir, target),
-      releaseId: target,
-      shownCars: readMeta(join(dir, target))?.cars?.shown,
-    });
+    const problems = await smokeRelease(dealer, settings, dir, target, readMeta(join(dir, target))?.cars?.shown);
     if (problems.length > 0) {
       if (current) switchTo(dir, current);
       markBad(join(dir, target), `smoke check failed on rollback: ${problems[0]}`);
@@ -60,9 +51,7 @@ export async function rollbackDealer(
       release: target,
       seconds: seconds(),
     };
-  } finally {
-    unlock();
-  }
+  });
 }
 
 export interface ReleaseListing {

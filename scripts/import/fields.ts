@@ -1,11 +1,9 @@
 import * as v from 'valibot';
+import { expectedFound, MISSING_VALUE, shownValue } from '../../src/config/expectedFound.ts';
 import { commentText } from './values/comments.ts';
 import { parseMoney } from './values/money.ts';
 import { parseDay, parseMonth, parseTimestamp } from './values/dates.ts';
 import { upgradeHttp } from './values/photos.ts';
-
-const found = (value: unknown): string =>
-  typeof value === 'string' ? JSON.stringify(value) : value === undefined ? 'nothing' : JSON.stringify(value);
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -17,12 +15,12 @@ function field<T>(expected: string, convert: (value: unknown) => T | undefined, 
       const value = dataset.value;
       if (isBlank(value)) {
         if (optional) return fallback;
-        addIssue({ message: `required, found nothing` });
+        addIssue({ message: MISSING_VALUE });
         return NEVER;
       }
       const converted = convert(value);
       if (converted === undefined) {
-        addIssue({ message: `expected ${expected}, found ${found(value)}` });
+        addIssue({ message: expectedFound(expected, shownValue(value)) });
         return NEVER;
       }
       return converted;
@@ -69,16 +67,16 @@ export function number(min: number, max: number, options: NumberOptions = {}) {
     v.rawTransform<unknown, number>(({ dataset, addIssue, NEVER }) => {
       if (isBlank(dataset.value)) {
         if (options.optional) return 0;
-        addIssue({ message: 'required, found nothing' });
+        addIssue({ message: MISSING_VALUE });
         return NEVER;
       }
       const n = parse(dataset.value);
       if (n === undefined || (options.integer && !Number.isInteger(n))) {
-        addIssue({ message: `expected ${what}, found ${found(dataset.value)}` });
+        addIssue({ message: expectedFound(what, shownValue(dataset.value)) });
         return NEVER;
       }
       if (n < min || n > max) {
-        addIssue({ message: `expected ${what} from ${min} to ${max}, found ${found(dataset.value)}` });
+        addIssue({ message: expectedFound(`${what} from ${min} to ${max}`, shownValue(dataset.value)) });
         return NEVER;
       }
       return n;
@@ -157,7 +155,7 @@ export const httpsUrls = () =>
           url = null;
         }
         if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
-          addIssue({ message: `expected a web address like https://…, found ${found(item)}` });
+          addIssue({ message: expectedFound('a web address like https://…', shownValue(item)) });
           return NEVER;
         }
       }
@@ -173,7 +171,7 @@ export const textList = () =>
       if (isBlank(value)) return [];
       const list = Array.isArray(value) ? (value as unknown[]) : [value];
       if (!list.every((x) => typeof x === 'string')) {
-        addIssue({ message: `expected a list of text, found ${found(value)}` });
+        addIssue({ message: expectedFound('a list of text', shownValue(value)) });
         return NEVER;
       }
       return list.map((x) => x.trim()).filter((x) => x !== '');

@@ -19,6 +19,8 @@ import {
   SyncPlan,
   type IndexedCar,
 } from './sync.ts';
+import { expectedFound } from '../../src/config/expectedFound.ts';
+import type { ImportCounts } from '../lib/stockReport.ts';
 
 export interface ImportOptions {
   slug: string;
@@ -41,15 +43,8 @@ export interface ImportOptions {
   log?: (line: string) => void;
 }
 
-export interface ImportSummary {
-  added: number;
-  updated: number;
-  unchanged: number;
-  sold: number;
-  removed: number;
-  invalid: number;
-  /** Invalid rows of cars the index holds, left as they were ("kept from the last good import"). */
-  kept: number;
+/** The import's counts (declared with the import record they are stored in), and what else it did. */
+export interface ImportSummary extends ImportCounts {
   errors: string[];
   documentsSent: number;
   fingerprint: string;
@@ -82,7 +77,7 @@ interface Spooled {
 
 /** The line for a row whose id belongs to another dealer's car (a derived id names the key it came from). */
 function foreignIdError({ row, car }: Spooled, key: FeedKey): string {
-  if (key === 'id') return `row ${row} id: expected an id not used by another dealer's car, found ${car.id}`;
+  if (key === 'id') return `row ${row} id: ${expectedFound("an id not used by another dealer's car", String(car.id))}`;
   return `row ${row} ${key}: the id ${car.id} derived from ${JSON.stringify(car[key])} belongs to another dealer's car`;
 }
 

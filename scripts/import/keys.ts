@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { expectedFound } from '../../src/config/expectedFound.ts';
 
 /** The field that identifies a car in the dealer's own system (flag `feed.key`). */
 export type FeedKey = 'id' | 'stocknum' | 'vin';
@@ -46,7 +47,7 @@ export function rowKey(rowNumber: number, raw: Readonly<Record<string, unknown>>
   if (value === '')
     return {
       ok: false,
-      error: `row ${rowNumber} ${key}: expected ${KEY_WORDS[key]} (the dealer's feed.key), found nothing`,
+      error: `row ${rowNumber} ${key}: ${expectedFound(`${KEY_WORDS[key]} (the dealer's feed.key)`, 'nothing')}`,
     };
   return { ok: true, id: derivedId(slug, value), label: JSON.stringify(normaliseKey(value)) };
 }

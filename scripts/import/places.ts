@@ -1,5 +1,6 @@
 import { locationSlug } from '../../src/domain/slug.ts';
 import type { StockPlace } from '../../src/stock/derived.ts';
+import { expectedFound } from '../../src/config/expectedFound.ts';
 
 /** What the importer needs of a dealer: its dealerships and their locations (from locations.json). */
 export interface DealerStockPlaces {
@@ -45,7 +46,7 @@ function dealershipOf(
   return {
     ok: false,
     field: 'dealership_id',
-    message: `expected one of this dealer's dealerships (${ids}), found ${id}`,
+    message: expectedFound(`one of this dealer's dealerships (${ids})`, String(id)),
   };
 }
 
@@ -77,7 +78,7 @@ export function placeOf(
       message:
         locationId === null
           ? `dealership ${ownId} has no location in locations.json`
-          : `expected a location of dealership ${ownId} (${own.map((l) => l.id).join(', ')}), found ${locationId}`,
+          : expectedFound(`a location of dealership ${ownId} (${own.map((l) => l.id).join(', ')})`, String(locationId)),
     };
   }
   return {

@@ -4,6 +4,7 @@ import { placeOf, type DealerStockPlaces } from './places.ts';
 import { rowKey, withDerivedId, type FeedKey } from './keys.ts';
 import { checkRow } from './rowSchema.ts';
 import { toCar, type KeptFields } from './toCar.ts';
+import { expectedFound } from '../../src/config/expectedFound.ts';
 
 /** JSON with keys sorted at every level, so a document's hash does not depend on key order (hot path: plain loops). */
 export function stableJson(value: unknown): string {
@@ -86,7 +87,7 @@ export class SyncPlan {
     if (!named.ok) return this.invalid(named.error);
     // Duplicates first: the first row of a key wins, whether or not it was valid.
     if (named.id !== null && this.seen.has(named.id))
-      return this.invalid(`row ${rowNumber} ${key}: expected a unique ${key}, found ${named.label} again`);
+      return this.invalid(`row ${rowNumber} ${key}: ${expectedFound(`a unique ${key}`, `${named.label} again`)}`);
     const checked = checkRow(rowNumber, withDerivedId(raw, key, named.id));
     if (!checked.ok) return this.keepOrSkip(named.id, named.label, checked.error);
     const input = checked.car;

@@ -1,19 +1,5 @@
 import type { Car } from '../../src/domain/car.ts';
-import {
-  carName,
-  carSlug,
-  DRIVE_LABELS,
-  makeModel,
-  photoFields,
-  placeFields,
-  priceRange,
-  weeklyPriceRange,
-  type StockPlace,
-} from '../../src/stock/derived.ts';
-import { slugify } from '../../src/domain/slug.ts';
-import { BODY_LABELS } from '../stock/catalog.ts';
-import { filteredFeatures } from '../stock/equipment.ts';
-import { repayment } from '../stock/finance.ts';
+import { derivedFields, type StockPlace } from '../../src/stock/derived.ts';
 import type { CarInput } from './rowSchema.ts';
 
 /** What the index already knows of a car and keeps across imports. */
@@ -48,11 +34,8 @@ export function toCar(input: CarInput, place: StockPlace, kept: KeptFields | nul
   ];
   return {
     id: input.id,
-    slug: carSlug(input),
-    name: carName(input),
     make: input.make,
     model: input.model,
-    make_model: makeModel(input),
     year: input.year,
     badge: input.badge,
     series: input.series,
@@ -75,7 +58,6 @@ export function toCar(input: CarInput, place: StockPlace, kept: KeptFields | nul
     simple_fuel: input.simple_fuel,
     fuel: input.fuel ?? input.simple_fuel,
     simple_body: input.body,
-    drive: input.simple_drive === null ? null : DRIVE_LABELS[input.simple_drive],
     simple_drive: input.simple_drive,
     seats: input.seats,
     doors: input.doors,
@@ -94,10 +76,8 @@ export function toCar(input: CarInput, place: StockPlace, kept: KeptFields | nul
     views: kept?.views ?? 0,
     dealercomments: input.dealercomments,
     carsales_title: title.filter((part) => part !== null && part !== '').join(' '),
-    ...photoFields(input.photos),
     file,
     standardEquipment: input.features,
-    ...placeFields(place),
     has_nvic: false,
     show_on_dealer_website: input.show_on_dealer_website,
     payment_processors: [],
@@ -111,14 +91,9 @@ export function toCar(input: CarInput, place: StockPlace, kept: KeptFields | nul
     sleeps: null,
     aggregate_trailer_mass: null,
     item_type: input.item_type,
-    body: BODY_LABELS[input.body],
     categories: input.categories,
-    filtered_features: filteredFeatures(input.features),
-    price_range: priceRange(input.price),
-    weekly_price_range: weeklyPriceRange(input.price > 0 ? repayment(input.price, 8.5, 60, 52) : null),
-    manufacturer_slug: slugify(input.make),
-    model_slug: slugify(input.model),
     created_at_timestamp: created,
     has_file: file !== null,
+    ...derivedFields({ ...input, drive: input.simple_drive, equipment: input.features, place }),
   };
 }

@@ -4,7 +4,7 @@ import { readBuildCount } from './reportCars.ts';
 import type { Meilisearch } from 'meilisearch';
 import { escapeMarkup } from '../../src/domain/escape.ts';
 
-/** The counts of one import (scripts/import/importDealer.ts ImportSummary). */
+/** What one import did to the dealer's cars, by kind (the importer's summary extends this). */
 export interface ImportCounts {
   added: number;
   updated: number;
@@ -12,8 +12,20 @@ export interface ImportCounts {
   sold: number;
   removed: number;
   invalid: number;
+  /** Invalid rows of cars the index holds, left as they were ("kept from the last good import"). */
   kept: number;
 }
+
+/** The counts alone, as the record keeps them (a whole import summary may be passed). */
+const countsOf = ({ added, updated, unchanged, sold, removed, invalid, kept }: ImportCounts): ImportCounts => ({
+  added,
+  updated,
+  unchanged,
+  sold,
+  removed,
+  invalid,
+  kept,
+});
 
 /** What `npm run import` remembers of a dealer's last import attempt, for the morning report. */
 export interface ImportRecord {
@@ -53,7 +65,7 @@ export function importRecord(
         ...base,
         outcome: 'imported',
         lastGoodAt: at.toISOString(),
-        counts: result.counts,
+        counts: countsOf(result.counts),
         problems: result.errors.slice(0, MAX_PROBLEMS),
         liveCars: result.liveCars,
       };

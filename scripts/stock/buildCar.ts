@@ -1,25 +1,15 @@
 import type { AutograbData, Car, PaymentProcessor } from '../../src/domain/car.ts';
-import {
-  carName,
-  carSlug,
-  DRIVE_LABELS,
-  makeModel,
-  photoFields,
-  placeFields,
-  priceRange,
-  weeklyPriceRange,
-} from '../../src/stock/derived.ts';
-import { BODY_LABELS, type CatalogModel } from './catalog.ts';
+import { derivedFields } from '../../src/stock/derived.ts';
+import type { CatalogModel } from './catalog.ts';
 import { dealerComments } from './comments.ts';
-import { filteredFeatures, standardEquipment } from './equipment.ts';
-import { financeLenders, repayment } from './finance.ts';
+import { standardEquipment } from './equipment.ts';
+import { financeLenders } from './finance.ts';
 import type { StockProfile } from './generateStock.ts';
 import { makeRegPlate, makeStockNumber, makeVin } from './identifiers.ts';
 import { chooseListing, type Listing, type Showcase } from './listing.ts';
 import { samplePhotoUrl } from './photos.ts';
 import { GEARBOXES } from './powertrains.ts';
 import type { Rng } from './random.ts';
-import { slugify } from '../../src/domain/slug.ts';
 import { buildVariant } from './variant.ts';
 import { chooseVehicle, type VehicleChoice } from './vehicleChoice.ts';
 
@@ -100,7 +90,6 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
   );
   const lenders = financeLenders(rng, profile.financeProviders, { price: listing.price, carType, age: vehicle.age });
   const firstWeekly = Object.values(lenders).find((lender) => lender.paymentWeek !== null)?.paymentWeek ?? null;
-  const weekly = firstWeekly ?? (listing.price > 0 ? repayment(listing.price, 8.5, 60, 52) : null);
   const available = listing.status !== 'sold';
   const processors: PaymentProcessor[] =
     available && listing.price > 200 && rng.chance(0.7)
@@ -115,11 +104,8 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
   );
   return {
     id: 100000 + serial,
-    slug: carSlug({ year, make: model.make, model: model.model, badge, stocknum }),
-    name: carName({ year, make: model.make, model: model.model, badge }),
     make: model.make,
     model: model.model,
-    make_model: makeModel({ make: model.make, model: model.model }),
     year,
     badge,
     series: model.series,
@@ -142,7 +128,6 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
     simple_fuel: power?.simpleFuel ?? null,
     fuel: power?.fuel ?? null,
     simple_body: model.body,
-    drive: model.drive === null ? null : DRIVE_LABELS[model.drive],
     simple_drive: model.drive,
     seats: model.seats,
     doors: model.doors,
@@ -175,10 +160,8 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
       rng,
     ),
     carsales_title: carsalesTitle.join(' '),
-    ...photoFields(imageUrls),
     file,
     standardEquipment: equipment,
-    ...placeFields({ dealership, location }),
     has_nvic: model.itemType === 'car' && rng.chance(0.92),
     show_on_dealer_website: listing.visible,
     payment_processors: processors,
@@ -187,14 +170,22 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
     variant: buildVariant(model),
     ...caravanSpecs(model, badge),
     item_type: model.itemType,
-    body: BODY_LABELS[model.body],
     categories,
-    filtered_features: filteredFeatures(equipment),
-    price_range: priceRange(listing.price),
-    weekly_price_range: weeklyPriceRange(weekly),
-    manufacturer_slug: slugify(model.make),
-    model_slug: slugify(model.model),
     created_at_timestamp: listing.createdAt,
     has_file: file !== null,
+    ...derivedFields({
+      year,
+      make: model.make,
+      model: model.model,
+      badge,
+      stocknum,
+      price: listing.price,
+      drive: model.drive,
+      body: model.body,
+      photos: imageUrls,
+      equipment,
+      place: { dealership, location },
+      lenderWeekly: firstWeekly,
+    }),
   };
 }

@@ -68,29 +68,6 @@ export const CATALOG: readonly CatalogModel[] = [
   ...fromGroups('caravan', CARAVANS),
 ];
 
-/** Display names of the body keys, used as the body facet. */
-export const BODY_LABELS: Readonly<Record<VehicleBody, string>> = {
-  '4x4': '4x4',
-  bus: 'Bus',
-  cabChassis: 'Cab Chassis',
-  convertible: 'Convertible',
-  coupe: 'Coupe',
-  hardtop: 'Hardtop',
-  hatch: 'Hatch',
-  hatchback: 'Hatchback',
-  motorhome: 'Motorhome',
-  lightTruck: 'Light Truck',
-  peopleMover: 'People Mover',
-  sedan: 'Sedan',
-  softtop: 'Softtop',
-  suv: 'SUV',
-  ute: 'Ute',
-  van: 'Van',
-  wagon: 'Wagon',
-  stationWagon: 'Station Wagon',
-  motorcycle: 'Motorcycle',
-};
-
 /** New drive-away price of a badge: interpolated across the model's range, ending in 990. */
 export function newPrice(model: ModelEntry, badge: string): number {
   const index = Math.max(0, model.badges.indexOf(badge));

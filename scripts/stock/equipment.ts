@@ -62,28 +62,6 @@ const CARAVAN = [
   'Annexe',
 ];
 
-/** Equipment names that are also search facets (filtered_features). */
-export const FEATURE_FACETS: ReadonlySet<string> = new Set([
-  'Apple CarPlay',
-  'Android Auto',
-  'Reversing Camera',
-  'Satellite Navigation',
-  'Adaptive Cruise Control',
-  'Blind Spot Monitor',
-  'Leather Seats',
-  'Heated Front Seats',
-  'Sunroof',
-  '360 Degree Camera',
-  'Power Tailgate',
-  'Tow Bar',
-  'Third Row Seating',
-  'DC Fast Charging',
-  'ABS',
-  'Ensuite',
-  'Solar Panels',
-  'Off-road Suspension',
-]);
-
 function share(list: readonly string[], fraction: number): readonly string[] {
   return list.slice(0, Math.round(list.length * fraction));
 }
@@ -100,9 +78,4 @@ export function standardEquipment(model: CatalogModel, tier: number): string[] {
   if (model.power?.simpleFuel === 'Hybrid') items.push('EV Drive Mode');
   if (model.itemType === 'caravan') items.push(...share(CARAVAN, 0.5));
   return items;
-}
-
-/** The searchable subset of an equipment list. */
-export function filteredFeatures(equipment: readonly string[]): string[] {
-  return equipment.filter((item) => FEATURE_FACETS.has(item));
 }

@@ -1,4 +1,5 @@
 import type { CarType, FinanceLender, FinanceProvider } from '../../src/domain/car.ts';
+import { loanRepayment } from '../../src/domain/repayments.ts';
 import type { Rng } from './random.ts';
 
 const LENDER_NAMES: Readonly<Record<FinanceProvider, string>> = {
@@ -13,14 +14,6 @@ const LENDER_NAMES: Readonly<Record<FinanceProvider, string>> = {
 
 /** Providers whose entries carry a deposit (SPEC §3). */
 const WITH_DEPOSIT: ReadonlySet<FinanceProvider> = new Set(['angle', 'nissan_finance', 'manual']);
-
-/** Repayment per period of an amortised loan, in whole dollars. */
-export function repayment(principal: number, annualRate: number, months: number, periodsPerYear: number): number {
-  const periods = (months / 12) * periodsPerYear;
-  const rate = annualRate / 100 / periodsPerYear;
-  if (rate === 0) return Math.round(principal / periods);
-  return Math.round((principal * rate) / (1 - (1 + rate) ** -periods));
-}
 
 function baseRate(rng: Rng, carType: CarType, age: number): number {
   if (carType === 'new') return rng.float(6.49, 8.99);
@@ -65,8 +58,8 @@ export function financeLenders(
     const lender: FinanceLender = {
       interestRate: hasRates ? interest : null,
       comparisonRate: hasRates ? Math.round((interest + rng.float(0.35, 1.1)) * 100) / 100 : null,
-      paymentWeek: payable ? repayment(principal, interest, termMonths, 52) : null,
-      paymentMonth: payable ? repayment(principal, interest, termMonths, 12) : null,
+      paymentWeek: payable ? loanRepayment(principal, interest, termMonths / 12, 52) : null,
+      paymentMonth: payable ? loanRepayment(principal, interest, termMonths / 12, 12) : null,
       termMonths,
       balloon: 0,
       disclaimer: '',
@@ -74,10 +67,10 @@ export function financeLenders(
     if (provider === 'angle') lender.termYears = termMonths / 12;
     if (WITH_DEPOSIT.has(provider)) lender.deposit = deposit;
     if (payable) {
-      lender.term36 = repayment(principal, interest, 36, 12);
-      lender.term48 = repayment(principal, interest, 48, 12);
-      lender.term60 = repayment(principal, interest, 60, 12);
-      if (provider !== 'nissan_finance') lender.term72 = repayment(principal, interest, 72, 12);
+      lender.term36 = loanRepayment(principal, interest, 3, 12);
+      lender.term48 = loanRepayment(principal, interest, 4, 12);
+      lender.term60 = loanRepayment(principal, interest, 5, 12);
+      if (provider !== 'nissan_finance') lender.term72 = loanRepayment(principal, interest, 6, 12);
     }
     lender.disclaimer = disclaimer(provider, lender);
     lenders[provider] = lender;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { renderAdf } from './adf.ts';
 import { headline, leadFacts, oneLine, shopperComments, shopperName, type LeadMessage } from './content.ts';
-import { escapeMarkup } from './escape.ts';
+import { escapeMarkup } from '../../src/domain/escape.ts';
 
 /** A rendered email in nodemailer's message shape; nodemailer encodes every header it writes. */
 export interface RenderedEmail {

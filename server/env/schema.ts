@@ -1,5 +1,5 @@
 import {
-  allOrNone,
+  allOrNoneOf,
   envFrom,
   int,
   oneOf,
@@ -12,6 +12,17 @@ import {
   type VariableDoc,
 } from '../../src/config/env/kit.ts';
 import { readKeyList } from '../dealerKeys.ts';
+
+/** The SMS provider of sign-in codes and SMS deliveries: all four or none. */
+const sms = allOrNoneOf({
+  SMS_URL: url({
+    doc: 'the SMS provider’s form-encoded "Messages" endpoint; with `SMS_ACCOUNT`, `SMS_TOKEN` and `SMS_FROM`: all four or none',
+    unset: 'the `LEAD_API_LOG` sink',
+  }),
+  SMS_ACCOUNT: text({ doc: 'the SMS provider account (HTTP basic auth user)', unset: 'none' }),
+  SMS_TOKEN: text({ doc: 'the SMS provider token (HTTP basic auth password)', unset: 'none' }),
+  SMS_FROM: text({ doc: 'the SMS sender', unset: 'none' }),
+});
 
 /**
  * Every environment variable the lead API (`npm run api`), its delivery thread and `npm run deliver`
@@ -95,13 +106,7 @@ export const serverVariables = {
     doc: 'where lead emails are written as `.eml` files when `SMTP_URL` is unset',
     unset: '`mail/` beside `LEAD_API_DB` (`.data/leads/mail/`)',
   }),
-  SMS_URL: url({
-    doc: 'the SMS provider’s form-encoded "Messages" endpoint; with `SMS_ACCOUNT`, `SMS_TOKEN` and `SMS_FROM`: all four or none',
-    unset: 'the `LEAD_API_LOG` sink',
-  }),
-  SMS_ACCOUNT: text({ doc: 'the SMS provider account (HTTP basic auth user)', unset: 'none' }),
-  SMS_TOKEN: text({ doc: 'the SMS provider token (HTTP basic auth password)', unset: 'none' }),
-  SMS_FROM: text({ doc: 'the SMS sender', unset: 'none' }),
+  ...sms.variables,
   LEAD_API_WEBHOOK_SECRETS_FILE: text({
     fallback: '.data/leads/webhook-secrets.json',
     doc: 'the git-ignored file mapping dealer slug → webhook signing secret',
@@ -167,7 +172,7 @@ export const serverPatterns: Record<string, VariableDoc> = {
 
 /** Rules across variables of the lead API. */
 const serverRules: readonly EnvRule[] = [
-  allOrNone('SMS_URL', 'SMS_ACCOUNT', 'SMS_TOKEN', 'SMS_FROM'),
+  sms.rule,
   (raw) => {
     const rejected = raw.LEAD_API_KEYS === undefined ? [] : readKeyList(raw.LEAD_API_KEYS).rejected;
     return rejected.length > 0 ? `LEAD_API_KEYS: entries the API cannot use: ${rejected.join('; ')}` : undefined;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { expectedFound } from './expectedFound.ts';
 
 /** One problem in one dealer's files, ready to print on one line. */
 export interface DealerIssue {
@@ -17,7 +18,7 @@ const describe = (issue: v.BaseIssue<unknown>): { expected: string; found: strin
     };
   }
   if (issue.kind === 'schema' && issue.received === 'undefined') {
-    return { expected: 'a value (the field is required)', found: 'nothing (the field is missing)' };
+    return { expected: 'a value', found: 'nothing' };
   }
   if (issue.kind === 'transformation') {
     return { expected: issue.expected ?? issue.message, found: issue.received };
@@ -42,5 +43,5 @@ export function toDealerIssues(dealer: string, file: string, issues: readonly v.
 
 /** `dealer "x": dealer.json flags.routes.reservePath: expected "checkout" | "buy-online", found "cart"` */
 export function formatDealerIssue(issue: DealerIssue): string {
-  return `dealer "${issue.dealer}": ${issue.file} ${issue.path}: expected ${issue.expected}, found ${issue.found}`;
+  return `dealer "${issue.dealer}": ${issue.file} ${issue.path}: ${expectedFound(issue.expected, issue.found)}`;
 }

@@ -13,6 +13,12 @@ export const Phone = v.pipe(
   v.check((value) => value.replace(/\D/g, '').length >= 8, 'a phone number with at least 8 digits'),
 );
 
+/** A count or position: a whole number, 0 or more. */
+export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** An amount or weight: a number, 0 or more. */
+export const NonNegative = v.pipe(v.number(), v.minValue(0));
+
 /** A CSS hex colour. */
 export const HexColour = v.pipe(v.string(), v.hexColor('a hex colour such as "#eb0a1e"'));
 

@@ -2,7 +2,8 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /**
  * The one markup escaper: text made safe for XML and HTML5, both as element content and inside a
- * single- or double-quoted attribute (feeds, the sitemap, the build and vitals reports).
+ * single- or double-quoted attribute (feeds, the sitemap, the build and vitals reports, lead emails
+ * and their ADF/XML).
  * `& < > " '` become `&amp; &lt; &gt; &quot; &apos;`: the five entities XML predefines, so any XML
  * reader decodes them without a DTD (our stock importer's parser does not decode `&#39;`).
  */

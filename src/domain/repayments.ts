@@ -6,11 +6,19 @@ export const COMPARISON_BASIS = { loan: 30_000, depositShare: 0.1, years: 5 } as
 export const COMPARISON_BASIS_TEXT = 'Comparison rate based on a 5 year secured loan of $30,000 with a 10% deposit.';
 export const DEFAULT_TERM_YEARS = 5;
 
-/** Weekly repayment of an amortised loan, rounded to whole dollars; $0 final payment. */
-export function weeklyRepayment(principal: number, annualRatePercent: number, years: number): number {
+/**
+ * The one loan formula: the repayment per period of an amortised loan with a $0 final payment, in
+ * whole dollars; weekly unless `periodsPerYear` says otherwise (12: monthly).
+ */
+export function loanRepayment(
+  principal: number,
+  annualRatePercent: number,
+  years: number,
+  periodsPerYear = 52,
+): number {
   if (principal <= 0) return 0;
-  const periods = years * 52;
-  const rate = annualRatePercent / 100 / 52;
+  const periods = years * periodsPerYear;
+  const rate = annualRatePercent / 100 / periodsPerYear;
   if (rate === 0) return Math.round(principal / periods);
   return Math.round((principal * rate) / (1 - (1 + rate) ** -periods));
 }
@@ -18,7 +26,7 @@ export function weeklyRepayment(principal: number, annualRatePercent: number, ye
 /** The weekly repayment of the comparison basis: $30,000 less a 10% deposit over 5 years. */
 export function comparisonBasisWeekly(annualRatePercent: number): number {
   const { loan, depositShare, years } = COMPARISON_BASIS;
-  return weeklyRepayment(loan * (1 - depositShare), annualRatePercent, years);
+  return loanRepayment(loan * (1 - depositShare), annualRatePercent, years);
 }
 
 /** Same day next month, or the month's last day when it has no such day (31 Jan → 28/29 Feb). */
@@ -55,7 +63,7 @@ export function financeOffer(
   const termYears = lender?.termYears ?? (lender ? lender.termMonths / 12 : DEFAULT_TERM_YEARS);
   const interestRate = lender?.interestRate ?? calculatorRate;
   const weekly =
-    lender?.paymentWeek ?? (price > MIN_SHOWN_PRICE ? weeklyRepayment(price - deposit, interestRate, termYears) : null);
+    lender?.paymentWeek ?? (price > MIN_SHOWN_PRICE ? loanRepayment(price - deposit, interestRate, termYears) : null);
   return {
     weekly,
     deposit,

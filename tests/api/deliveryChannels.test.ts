@@ -81,7 +81,7 @@ describe('signed webhooks', () => {
     );
     expect(() => start({ [secretVariable('harbour-auto-group')]: 'short' })).toThrow('harbour-auto-group');
     expect(() => start({ DELIVERY_MAX_AGE_HOURS: 'soon', SMS_URL: 'https://sms.example' })).toThrow(
-      'lead API: the environment is not right (2 problems):\n- DELIVERY_MAX_AGE_HOURS: found "soon", expected a whole number from 1 to 8760\n- SMS_URL, SMS_ACCOUNT, SMS_TOKEN, SMS_FROM go together: SMS_URL is set but SMS_ACCOUNT, SMS_TOKEN, SMS_FROM are not; set all 4 or none.',
+      'lead API: the environment is not right (2 problems):\n- DELIVERY_MAX_AGE_HOURS: expected a whole number from 1 to 8760, found "soon"\n- SMS_URL, SMS_ACCOUNT, SMS_TOKEN, SMS_FROM go together: SMS_URL is set but SMS_ACCOUNT, SMS_TOKEN, SMS_FROM are not; set all 4 or none.',
     );
     void start({ [secretVariable('harbour-auto-group')]: SECRET }).stop();
   });

@@ -1,43 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealerDir, deployDealer, type OriginSettings } from '../../scripts/deploy/deployDealer.ts';
-import { originGet } from '../../scripts/deploy/originHttp.ts';
+import { describe, expect, it } from 'vitest';
+import { dealerDir } from '../../scripts/deploy/deployDealer.ts';
 import { listReleases, rollbackDealer } from '../../scripts/deploy/rollbackDealer.ts';
 import { originDealers } from '../../scripts/deploy/settings.ts';
-import { writeFakeBuild, type FakeBreak } from '../support/fakeBuild.ts';
-import { startNginx, type NginxOrigin } from '../support/nginxOrigin.ts';
+import type { FakeBreak } from '../support/fakeBuild.ts';
+import { testOrigin } from '../support/testOrigin.ts';
 
 const dealer = originDealers('dealers').find((d) => d.slug === 'hobart-toyota')!;
-const host = 'hobart-toyota.localhost';
-const work = mkdtempSync(join(tmpdir(), 'deploy-rollback-'));
-chmodSync(work, 0o755);
-const root = join(work, 'origin');
-let nginx: NginxOrigin;
-let settings: OriginSettings;
-let version = 0;
-
-async function deploy(broken: FakeBreak = false) {
-  version += 1;
-  writeFakeBuild(join(work, `dist-${version}`, dealer.slug), dealer.name, version, broken);
-  const outcome = await deployDealer(dealer, join(work, `dist-${version}`), settings);
-  return { outcome, version };
-}
-const liveVersion = async () =>
-  /release (\d+)/.exec((await originGet(nginx.url, host, '/')).body.toString())?.[1] ?? 'none';
-
-beforeAll(async () => {
-  nginx = await startNginx(root, [dealer]);
-  settings = { root, originUrl: nginx.url, lockWaitMs: 0 };
-}, 30_000);
-afterAll(async () => {
-  await nginx.stop();
-  rmSync(work, { recursive: true, force: true });
-});
+const origin = testOrigin('deploy-rollback-', [dealer]);
+const { root } = origin;
+const deploy = (broken: FakeBreak = false) => origin.deployNext(dealer, { broken });
+const liveVersion = async () => /release (\d+)/.exec(await origin.page('hobart-toyota.localhost'))?.[1] ?? 'none';
 
 describe('rollback never goes back into a bad release', () => {
   it('rollback after rollback skips a failed release and each release it left, then says there is none left', async () => {
@@ -49,17 +26,17 @@ describe('rollback never goes back into a bad release', () => {
     const ids = listReleases(dealer.slug, root).map((r) => r.id);
     expect(ids).toHaveLength(4);
 
-    const first = await rollbackDealer(dealer, settings);
+    const first = await rollbackDealer(dealer, origin.settings);
     expect(first).toMatchObject({
       ok: true,
       release: ids[1],
       message: `hobart-toyota: rolled back from ${ids[3]} to ${ids[1]}; ${ids[3]} is marked bad.`,
     });
     expect(await liveVersion()).toBe('2');
-    const second = await rollbackDealer(dealer, settings);
+    const second = await rollbackDealer(dealer, origin.settings);
     expect(second).toMatchObject({ ok: true, release: ids[0] });
     expect(await liveVersion()).toBe('1');
-    const third = await rollbackDealer(dealer, settings);
+    const third = await rollbackDealer(dealer, origin.settings);
     expect(third).toMatchObject({
       ok: false,
       message: `hobart-toyota: no good release older than ${ids[0]} to roll back to (see npm run releases).`,
@@ -84,7 +61,10 @@ describe('rollback never goes back into a bad release', () => {
       });
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const purging = { ...settings, purgeUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/purge` };
+    const purging = {
+      ...origin.settings,
+      purgeUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/purge`,
+    };
     try {
       const a = await deploy(); // 5
       expect(a.outcome.ok).toBe(true);
@@ -122,7 +102,7 @@ describe('rollback never goes back into a bad release', () => {
     const next = await deploy();
     expect([good.outcome.ok, next.outcome.ok]).toEqual([true, true]);
     const npm = (...args: string[]) =>
-      spawnSync('npm', ['run', '--silent', ...args, `--root=${root}`, `--origin-url=${nginx.url}`], {
+      spawnSync('npm', ['run', '--silent', ...args, `--root=${root}`, `--origin-url=${origin.url}`], {
         encoding: 'utf8',
         timeout: 60_000,
         env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },

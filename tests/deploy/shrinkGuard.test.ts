@@ -1,38 +1,22 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealerDir, deployDealer, type OriginSettings } from '../../scripts/deploy/deployDealer.ts';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { dealerDir, type OriginSettings } from '../../scripts/deploy/deployDealer.ts';
 import { listReleases } from '../../scripts/deploy/rollbackDealer.ts';
-import { originGet } from '../../scripts/deploy/originHttp.ts';
 import { originDealers } from '../../scripts/deploy/settings.ts';
-import { writeFakeBuild, type FakeCars } from '../support/fakeBuild.ts';
-import { startNginx, type NginxOrigin } from '../support/nginxOrigin.ts';
+import type { FakeCars } from '../support/fakeBuild.ts';
+import { testOrigin } from '../support/testOrigin.ts';
 
 const dealer = originDealers('dealers').find((d) => d.slug === 'hobart-toyota')!;
-const host = 'hobart-toyota.localhost';
-const work = mkdtempSync(join(tmpdir(), 'deploy-shrink-'));
-chmodSync(work, 0o755);
-const root = join(work, 'origin');
-let nginx: NginxOrigin;
-let settings: OriginSettings;
+const origin = testOrigin('deploy-shrink-', [dealer]);
+const { root } = origin;
 let version = 0;
 
 async function deploy(cars: FakeCars, extra: Partial<OriginSettings> = {}) {
-  version += 1;
-  writeFakeBuild(join(work, `dist-${version}`, dealer.slug), dealer.name, version, false, cars);
-  return deployDealer(dealer, join(work, `dist-${version}`), { ...settings, ...extra });
+  const deployed = await origin.deployNext(dealer, { cars }, extra);
+  version = deployed.version;
+  return deployed.outcome;
 }
-const liveHome = async () => (await originGet(nginx.url, host, '/')).body.toString();
-
-beforeAll(async () => {
-  nginx = await startNginx(root, [dealer]);
-  settings = { root, originUrl: nginx.url, lockWaitMs: 0 };
-}, 30_000);
-afterAll(async () => {
-  await nginx.stop();
-  rmSync(work, { recursive: true, force: true });
-});
+const liveHome = () => origin.page('hobart-toyota.localhost');
 
 describe('no empty or shrunken site goes live', () => {
   it('refuses an empty build and a build with half the cars, naming both counts, and keeps the live site', async () => {

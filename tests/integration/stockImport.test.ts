@@ -8,7 +8,7 @@ import { baseFilter } from '../../src/search/baseFilter.ts';
 import { resolveFlags } from '../../src/config/templates.ts';
 import { importDealer, summaryLine, type ImportOptions } from '../../scripts/import/importDealer.ts';
 import type { FeedFormat } from '../../scripts/import/readFeed.ts';
-import { csvHeader } from '../../scripts/import/writeFeed.ts';
+import { csvHeader } from '../../scripts/stock/writeFeed.ts';
 import { ensureSampleStock } from '../../scripts/lib/seedStock.ts';
 import { adminClient, configureIndex, settle } from '../../scripts/lib/stockIndex.ts';
 import { demoDealers } from '../support/demoDealers.ts';

@@ -4,7 +4,7 @@ import { FeedError, FeedSource, feedRows } from '../../scripts/import/readFeed.t
 import type { FeedAuth } from '../../scripts/import/source/credentials.ts';
 import { DEFAULT_SOURCE_OPTIONS, type SourceOptions } from '../../scripts/import/source/open.ts';
 import { hostKeyFingerprint } from '../../scripts/import/source/sftp.ts';
-import { csvHeader, csvLine } from '../../scripts/import/writeFeed.ts';
+import { csvHeader, csvLine } from '../../scripts/stock/writeFeed.ts';
 import { toStockProfile } from '../../scripts/lib/stockProfiles.ts';
 import { generateStock } from '../../scripts/stock/generateStock.ts';
 import { demoDealer } from '../unit/import/support.ts';

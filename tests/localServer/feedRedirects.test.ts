@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedError, FeedSource, feedRows, type FeedFormat } from '../../scripts/import/readFeed.ts';
 import { DEFAULT_LIMITS } from '../../scripts/import/source/limits.ts';
 import { DEFAULT_SOURCE_OPTIONS, type SourceOptions } from '../../scripts/import/source/open.ts';
-import { csvHeader } from '../../scripts/import/writeFeed.ts';
+import { csvHeader } from '../../scripts/stock/writeFeed.ts';
 import {
   httpServer,
   httpsServer,

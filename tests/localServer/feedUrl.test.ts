@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { FeedError, FeedSource, feedRows } from '../../scripts/import/readFeed.ts';
 import { DEFAULT_SOURCE_OPTIONS } from '../../scripts/import/source/open.ts';
-import { csvHeader, csvLine } from '../../scripts/import/writeFeed.ts';
+import { csvHeader, csvLine } from '../../scripts/stock/writeFeed.ts';
 import { toStockProfile } from '../../scripts/lib/stockProfiles.ts';
 import { generateStock } from '../../scripts/stock/generateStock.ts';
 import { demoDealer } from '../unit/import/support.ts';

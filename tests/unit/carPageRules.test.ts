@@ -6,7 +6,7 @@ import type { FinanceLender, FinanceProvider } from '../../src/domain/car.ts';
 import { collapseComments, commentParagraphs, COMMENTS_PENDING } from '../../src/domain/dealerComments.ts';
 import { financeEligibility } from '../../src/domain/financeEligibility.ts';
 import { maskPhone } from '../../src/domain/phoneMask.ts';
-import { comparisonBasisWeekly, financeOffer, offerValidUntil, weeklyRepayment } from '../../src/domain/repayments.ts';
+import { comparisonBasisWeekly, financeOffer, offerValidUntil, loanRepayment } from '../../src/domain/repayments.ts';
 import { reserveDeposit, reserveEligible } from '../../src/domain/reservation.ts';
 import { reviewsShown } from '../../src/domain/reviewsShown.ts';
 import { tradeInEligible } from '../../src/domain/tradeIn.ts';
@@ -91,11 +91,15 @@ describe('repayment calculator (SPEC §9)', () => {
     ['$45,000 at 7.99% over 7 years', 45000, 7.99, 7, 161],
     ['nothing owed', 0, 10, 5, 0],
   ])('%s is $%d a week after rounding', (_, principal, rate, years, weekly) => {
-    expect(weeklyRepayment(principal, rate, years)).toBe(weekly);
+    expect(loanRepayment(principal, rate, years)).toBe(weekly);
+  });
+
+  it('repays monthly with 12 periods a year: $27,000 at 10% over 5 years is $574 a month', () => {
+    expect(loanRepayment(27000, 10, 5, 12)).toBe(574);
   });
 
   it('prices the comparison basis: a 5-year secured $30,000 loan with a 10% deposit', () => {
-    expect(comparisonBasisWeekly(10)).toBe(weeklyRepayment(27000, 10, 5));
+    expect(comparisonBasisWeekly(10)).toBe(loanRepayment(27000, 10, 5));
   });
 
   it.each([

@@ -48,36 +48,36 @@ describe('the build and scripts environment', () => {
   });
 
   it('never lets a bad number through as NaN, a fraction or out of range', () => {
-    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT: found "abc", expected a whole number from 1 to 65535']);
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT: expected a whole number from 1 to 65535, found "abc"']);
     for (const bad of ['NaN', '12.5', '-1', '0', '65536', '1e3', '0x10', ' '])
       expect(problemsOf({ PORT: bad }), bad).toEqual([
-        `PORT: found ${JSON.stringify(bad)}, expected a whole number from 1 to 65535`,
+        `PORT: expected a whole number from 1 to 65535, found ${JSON.stringify(bad)}`,
       ]);
   });
 
   it('refuses a URL that is not absolute or has another scheme', () => {
     expect(problemsOf({ PUBLIC_LEAD_API_URL: 'leads.example.com' })).toEqual([
-      'PUBLIC_LEAD_API_URL: found "leads.example.com", expected an absolute URL starting http:// or https://',
+      'PUBLIC_LEAD_API_URL: expected an absolute URL starting http:// or https://, found "leads.example.com"',
     ]);
     expect(problemsOf({ MEILI_HOST: 'ftp://search.example.com' })).toEqual([
-      'MEILI_HOST: found "ftp://search.example.com", expected an absolute URL starting http:// or https://',
+      'MEILI_HOST: expected an absolute URL starting http:// or https://, found "ftp://search.example.com"',
     ]);
   });
 
   it('lists every problem, one line each, not just the first', () => {
     expect(problemsOf({ TENANT_TOKEN_DAYS: 'soon', DEPLOY_ORIGIN_URL: 'nginx', SEARCH_MAKE_PAGES: 'no' })).toEqual([
-      'TENANT_TOKEN_DAYS: found "soon", expected a whole number from 1 to 366',
-      'SEARCH_MAKE_PAGES: found "no", expected "0" (off) or "1" (on)',
-      'DEPLOY_ORIGIN_URL: found "nginx", expected an absolute URL starting http:// or https://',
+      'TENANT_TOKEN_DAYS: expected a whole number from 1 to 366, found "soon"',
+      'SEARCH_MAKE_PAGES: expected "0" (off) or "1" (on), found "no"',
+      'DEPLOY_ORIGIN_URL: expected an absolute URL starting http:// or https://, found "nginx"',
     ]);
     expect(() => envFrom('build.ts', buildVariables, { PORT: 'x', AUDIT_PORT: '99999' })).toThrow(
       new EnvProblems('build.ts', [
-        'PORT: found "x", expected a whole number from 1 to 65535',
-        'AUDIT_PORT: found "99999", expected a whole number from 1 to 65535',
+        'PORT: expected a whole number from 1 to 65535, found "x"',
+        'AUDIT_PORT: expected a whole number from 1 to 65535, found "99999"',
       ]),
     );
     expect(() => envFrom('build.ts', buildVariables, { PORT: 'x', AUDIT_PORT: '99999' })).toThrow(
-      'build.ts: the environment is not right (2 problems):\n- PORT: found "x"',
+      'build.ts: the environment is not right (2 problems):\n- PORT: expected a whole number from 1 to 65535, found "x"',
     );
   });
 });
@@ -99,6 +99,16 @@ describe('the lead API environment', () => {
     });
   });
 
+  it('takes the SMS provider when all four of its variables are set', () => {
+    const sms = {
+      SMS_URL: 'https://sms.example.com/messages',
+      SMS_ACCOUNT: 'acct',
+      SMS_TOKEN: 'tok',
+      SMS_FROM: 'Hobart',
+    };
+    expect(serverEnvFrom(sms)).toMatchObject(sms);
+  });
+
   it('names every wrong variable and the rules across variables in one error', () => {
     expect(() =>
       serverEnvFrom({
@@ -113,11 +123,11 @@ describe('the lead API environment', () => {
     ).toThrow(
       [
         'lead API: the environment is not right (7 problems):',
-        '- LEAD_API_SYNC: found "fast", expected "NORMAL" or "FULL"',
-        '- LEAD_API_TRUST_PROXY: found "11", expected a whole number from 0 to 10',
-        '- LEAD_API_DEV_ORIGINS: found "yes", expected "0" (off) or "1" (on)',
-        '- LEAD_API_AUTH_SECRET: found "short", expected at least 32 characters (found 5)',
-        '- SMTP_URL: found "https://mail.example.com", expected an absolute URL starting smtp:// or smtps://',
+        '- LEAD_API_SYNC: expected "NORMAL" or "FULL", found "fast"',
+        '- LEAD_API_TRUST_PROXY: expected a whole number from 0 to 10, found "11"',
+        '- LEAD_API_DEV_ORIGINS: expected "0" (off) or "1" (on), found "yes"',
+        '- LEAD_API_AUTH_SECRET: expected at least 32 characters, found 5 characters',
+        '- SMTP_URL: expected an absolute URL starting smtp:// or smtps://, found "https://mail.example.com"',
         '- SMS_URL, SMS_ACCOUNT, SMS_TOKEN, SMS_FROM go together: SMS_TOKEN is set but SMS_URL, SMS_ACCOUNT, SMS_FROM are not; set all 4 or none.',
         '- LEAD_API_KEYS: entries the API cannot use: entry 1 ("hobart-toyota"): key shorter than 16 characters',
       ].join('\n'),

@@ -1,34 +1,14 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { FormSettings } from '../../src/api/formSettings.ts';
 import { FleetEnquiryForm } from '../../src/components/forms/FleetEnquiryForm.tsx';
 import { MOUNTED_FORMS } from '../../src/components/forms/mountForm.tsx';
 import { mountData } from '../../src/components/forms/mountData.ts';
 import { carFilter } from '../../src/search/carFromQuery.ts';
 import { carFormHref } from '../../src/domain/carActions.ts';
+import { formSettings } from '../fixtures/formSettings.ts';
 
-const settings: FormSettings = {
-  websiteId: 1,
-  dealerName: 'Test Motors',
-  messageOptional: false,
-  termsCheckbox: false,
-  testDriveDisclaimer: null,
-  dealerships: [
-    { id: 10, slug: 'north-motors', name: 'North Motors' },
-    { id: 11, slug: 'south-motors', name: 'South Motors' },
-  ],
-  dealershipSelect: true,
-  locations: [
-    { id: 5, name: 'North', dealershipSlug: 'north-motors', type: 'sales', lat: -27, lng: 153 },
-    { id: 6, name: 'South', dealershipSlug: 'south-motors', type: 'sales', lat: -28, lng: 153 },
-  ],
-  valuationEnabled: true,
-  valuationToMiscellaneous: false,
-  financePath: 'finance',
-  checkoutGated: true,
-  financeProvider: 'taurus',
-};
+const settings = formSettings();
 const car = {
   id: 42,
   slug: '2024-kia-sportage-u42',

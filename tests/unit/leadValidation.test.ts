@@ -2,25 +2,17 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formRules } from '../../src/api/formRules.ts';
 import type { FormSettings } from '../../src/api/formSettings.ts';
+import { formSettings } from '../fixtures/formSettings.ts';
 import { fieldErrors, leadSchema } from '../../src/api/leadSchema.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 
-const settings = (over: Partial<FormSettings> = {}): FormSettings => ({
-  websiteId: 1,
-  dealerName: 'Test Motors',
-  messageOptional: false,
-  termsCheckbox: false,
-  testDriveDisclaimer: null,
-  dealerships: [{ id: 10, slug: 'test-motors', name: 'Test Motors' }],
-  dealershipSelect: false,
-  locations: [],
-  valuationEnabled: true,
-  valuationToMiscellaneous: false,
-  financePath: 'finance',
-  checkoutGated: true,
-  financeProvider: 'taurus',
-  ...over,
-});
+const settings = (over: Partial<FormSettings> = {}): FormSettings =>
+  formSettings({
+    dealerships: [{ id: 10, slug: 'test-motors', name: 'Test Motors' }],
+    dealershipSelect: false,
+    locations: [],
+    ...over,
+  });
 const two = [
   { id: 5, name: 'North', dealershipSlug: 'a', type: 'sales' as const, lat: -27, lng: 153 },
   { id: 6, name: 'South', dealershipSlug: 'b', type: 'sales' as const, lat: -28, lng: 153 },

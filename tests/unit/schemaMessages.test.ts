@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORM_KINDS } from '../../src/api/formKinds.ts';
 import { formRules } from '../../src/api/formRules.ts';
 import type { FormSettings } from '../../src/api/formSettings.ts';
+import { formSettings, TWO_LOCATIONS } from '../fixtures/formSettings.ts';
 import { leadSchema } from '../../src/api/leadSchema.ts';
 import * as other from '../../src/api/requestSchemas.ts';
 
@@ -47,25 +48,13 @@ function defaultMessages(node: Node, path: string, found: string[]): string[] {
   return found;
 }
 
-const settings = (overrides: Partial<FormSettings>): FormSettings => ({
-  websiteId: 1,
-  dealerName: 'Test Motors',
-  messageOptional: false,
-  termsCheckbox: true,
-  testDriveDisclaimer: 'Bring your licence.',
-  dealerships: [
-    { id: 1, slug: 'north', name: 'North' },
-    { id: 2, slug: 'south', name: 'South' },
-  ],
-  dealershipSelect: true,
-  locations: [{ id: 5, name: 'North', dealershipSlug: 'north', type: 'sales', lat: -27, lng: 153 }],
-  valuationEnabled: true,
-  valuationToMiscellaneous: false,
-  financePath: 'finance',
-  checkoutGated: true,
-  financeProvider: 'taurus',
-  ...overrides,
-});
+const settings = (overrides: Partial<FormSettings>): FormSettings =>
+  formSettings({
+    termsCheckbox: true,
+    testDriveDisclaimer: 'Bring your licence.',
+    locations: TWO_LOCATIONS.slice(0, 1),
+    ...overrides,
+  });
 
 describe('every field speaks to shoppers in our words', () => {
   const variants = [settings({}), settings({ dealershipSelect: false, locations: [], termsCheckbox: false })];

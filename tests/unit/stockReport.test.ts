@@ -27,6 +27,17 @@ describe('the stock part of the morning report', () => {
     });
   });
 
+  it('keeps only the counts of a whole import summary', () => {
+    const summary = { ...counts, errors: [KEPT], documentsSent: 5, fingerprint: 'f', refused: null, seconds: 1 };
+    const record = importRecord(null, 'hobart-toyota', T0, 26, {
+      kind: 'imported',
+      counts: summary,
+      errors: [],
+      liveCars: 21,
+    });
+    expect(record.counts).toEqual(counts);
+  });
+
   it('a failed or refused import keeps the last good figures, and the feed ages from the last good import', () => {
     const failed = importRecord(good, 'hobart-toyota', hours(20), 26, {
       kind: 'failed',

@@ -3,7 +3,7 @@ import { REMEMBERED_SUBMISSIONS, submissionKey } from '../../src/components/form
 import { leadFormPayload } from '../../src/components/forms/leadFormPayload.ts';
 import { initialValues } from '../../src/components/forms/leadFormValues.ts';
 import { formRules } from '../../src/api/formRules.ts';
-import type { FormSettings } from '../../src/api/formSettings.ts';
+import { formSettings } from '../fixtures/formSettings.ts';
 import { memoryStorage } from '../support/memoryStorage.ts';
 
 const lead = (message: string) => ({
@@ -37,24 +37,7 @@ describe('one submission per shopper action', () => {
   });
 });
 
-const settings: FormSettings = {
-  websiteId: 7,
-  dealerName: 'Test Motors',
-  messageOptional: false,
-  termsCheckbox: false,
-  testDriveDisclaimer: null,
-  dealerships: [
-    { id: 1, slug: 'north-motors', name: 'North Motors' },
-    { id: 2, slug: 'south-motors', name: 'South Motors' },
-  ],
-  dealershipSelect: true,
-  locations: [],
-  valuationEnabled: false,
-  valuationToMiscellaneous: false,
-  financePath: 'finance',
-  checkoutGated: true,
-  financeProvider: 'taurus',
-};
+const settings = formSettings({ websiteId: 7, locations: [], valuationEnabled: false });
 const visit = { url: 'https://x.test/finance', userAgent: 'UA', visitedPages: [], linkedQueryParams: {} };
 
 describe('lead form values', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LeadDeliverySettings } from './leadDelivery.ts';
-import { Email, HexColour, Href, HttpUrl, Phone, PostalAddress, Slug, WeeklyHours } from '../primitives.ts';
+import { Count, Email, HexColour, Href, HttpUrl, Phone, PostalAddress, Slug, WeeklyHours } from '../primitives.ts';
 
 export const REGIONS = ['AU', 'NZ', 'US'] as const;
 
@@ -154,10 +154,7 @@ export const identityEntries = {
   /** Stock settings; count replaces a displayed total above 1999 (stock.count). */
   stock: v.optional(
     v.strictObject({
-      /** Configured stock count. */ count: v.optional(
-        v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-        null,
-      ),
+      /** Configured stock count. */ count: v.optional(v.nullable(Count), null),
     }),
     {},
   ),

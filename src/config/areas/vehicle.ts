@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ACTION_BUTTONS } from '../../domain/flags.ts';
 import { flag } from '../flag.ts';
+import { NonNegative } from '../primitives.ts';
 
 const isTimeZone = (zone: string) => {
   try {
@@ -28,7 +29,7 @@ export const vehicleFlags = {
     '§2 Vehicle page',
   ),
   reserveDeposit: flag(
-    v.pipe(v.number(), v.minValue(0)),
+    NonNegative,
     'Reserve deposit in dollars (0 hides the amount).',
     '§5 reserve amount, §9 deposit default $200',
   ),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ClockTime, Href, HttpUrl, Phone, Slug } from '../primitives.ts';
+import { ClockTime, Count, Href, HttpUrl, Phone, Slug } from '../primitives.ts';
 
 /** One weekday of a location's opening hours (SPEC §3 Opening hour entry). */
 export const OpeningHourEntry = v.strictObject({
@@ -89,7 +89,7 @@ export const LocationSchema = v.strictObject({
   reviews: v.optional(
     v.strictObject({
       /** Mean rating 0–5. */ average_rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
-      /** Number of reviews. */ count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      /** Number of reviews. */ count: Count,
     }),
   ),
   /** Location photo in the dealer folder or a URL. */

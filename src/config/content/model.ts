@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Href, Slug } from '../primitives.ts';
+import { Count, Href, Slug } from '../primitives.ts';
 
 export const MANUFACTURER_BODIES = [
   'SUVs & 4WDs',
@@ -30,7 +30,7 @@ export const ModelSchema = v.strictObject({
   /** Link used instead of the model page. */
   override_url: v.optional(v.nullable(Href), null),
   /** Number of accessories; above 0 adds /{slug}/accessories. */
-  accessories_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  accessories_count: v.optional(Count, 0),
   /** Brand. */
   manufacturer_name: v.pipe(v.string(), v.minLength(2)),
   /** Price from, in dollars. */

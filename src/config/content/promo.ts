@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Href } from '../primitives.ts';
+import { Count, Href } from '../primitives.ts';
 
 const IsoDateTime = v.pipe(
   v.string(),
@@ -29,7 +29,7 @@ export const PromoSchema = v.pipe(
     /** Expiry (exclusive), with offset. @example "2025-02-01T00:00:00+10:00" */
     expiry: IsoDateTime,
     /** Order among promos: the lowest takes the first slot (6), then 8, 17, 4. */
-    position: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    position: Count,
     /** Car types the promo is for (new, used, demo); empty for all. */
     display: v.optional(v.array(v.picklist(['new', 'used', 'demo'])), []),
     /** Only shown when the shopper has selected a car type. */

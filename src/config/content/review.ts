@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Count } from '../primitives.ts';
 
 /** A customer review (SPEC §3 Review). */
 export const ReviewSchema = v.strictObject({
@@ -20,7 +21,7 @@ export const ReviewsFile = v.strictObject({
   /** Average rating across all reviews (dealership average_rating). */
   average_rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
   /** Total review count (dealership review_count). */
-  review_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  review_count: Count,
   /** The reviews shown (Google reviews full quantity 12). */
   reviews: v.pipe(v.array(ReviewSchema), v.maxLength(12)),
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { NonNegative } from '../primitives.ts';
 
-const Weight = v.pipe(v.number(), v.minValue(0));
+const Weight = NonNegative;
 
 /** Demo-only: what the sample-stock generator makes for this dealer (sample-stock.json). */
 export const SampleStockSchema = v.strictObject({

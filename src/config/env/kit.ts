@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { expectedFound, shownValue } from '../expectedFound.ts';
 
 /**
  * The pieces the two environment schemas are built from (src/config/env/buildEnv.ts for the build and
@@ -36,7 +37,8 @@ interface Common {
   unset?: string;
 }
 
-type Convert<T> = (raw: string) => { value: T } | { expected: string };
+/** The typed value, or what was expected (and what was found, when the raw text is not the thing to show). */
+type Convert<T> = (raw: string) => { value: T } | { expected: string; found?: string };
 
 function variable<T>(
   type: string,
@@ -52,7 +54,7 @@ function variable<T>(
       if (raw === undefined) return undefined;
       const result = convert(raw);
       if ('value' in result) return result.value;
-      addIssue({ message: `found ${JSON.stringify(raw)}, expected ${result.expected}` });
+      addIssue({ message: expectedFound(result.expected, result.found ?? shownValue(raw)) });
       return NEVER;
     }),
   );
@@ -65,14 +67,14 @@ function variable<T>(
   return Object.assign(schema, { env });
 }
 
-/** Free text (a path, a key, a name); `minLength` for secrets. */
+/** Free text (a path, a key, a name); `minLength` for secrets, whose problem shows their length, never the text. */
 export function text(spec: Common & { fallback: string }): Variable<string>;
 export function text(spec: Common & { minLength?: number }): Variable<string | undefined>;
 export function text(spec: Common & { fallback?: string; minLength?: number }): Variable<string | undefined> {
   const min = spec.minLength ?? 0;
   const type = min > 0 ? `text, ${min}+ characters` : 'text';
   return variable(type, spec.fallback, spec, (raw) =>
-    raw.length >= min ? { value: raw } : { expected: `at least ${min} characters (found ${raw.length})` },
+    raw.length >= min ? { value: raw } : { expected: `at least ${min} characters`, found: `${raw.length} characters` },
   );
 }
 
@@ -180,7 +182,7 @@ export function envFrom<V extends Variables>(
 }
 
 /** "Set all of these or none of them." */
-export const allOrNone =
+const allOrNone =
   (...names: string[]): EnvRule =>
   (raw) => {
     const set = names.filter((name) => raw[name] !== undefined);
@@ -188,6 +190,11 @@ export const allOrNone =
     const missing = names.filter((name) => raw[name] === undefined);
     return `${names.join(', ')} go together: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not; set all ${names.length} or none.`;
   };
+
+/** Variables that work only together: the variables, and the rule that they are set all or none. */
+export function allOrNoneOf<V extends Variables>(variables: V): { variables: V; rule: EnvRule } {
+  return { variables, rule: allOrNone(...Object.keys(variables)) };
+}
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 

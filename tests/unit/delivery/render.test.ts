@@ -187,4 +187,9 @@ describe('ADF/XML', () => {
     expect(adf).not.toMatch(/<evil|<script|<img/);
     expect(adf.split('<customer>')).toHaveLength(2);
   });
+
+  it('escapes with the one markup escaper and drops the control characters XML 1.0 forbids', () => {
+    const adf = renderAdf(carLeadMessage({ name: `Jo "O'Brien" & <Co>\u0007` }));
+    expect(adf).toContain('<name part="first">Jo &quot;O&apos;Brien&quot; &amp; &lt;Co&gt;</name>');
+  });
 });

@@ -7,7 +7,7 @@ import { effectiveFeed } from '../../../scripts/import/presets/effectiveFeed.ts'
 import { placeOf } from '../../../scripts/import/places.ts';
 import { CAR_INPUT_FIELDS, checkRow } from '../../../scripts/import/rowSchema.ts';
 import { createdAt } from '../../../scripts/import/toCar.ts';
-import { csvLine, feedValues } from '../../../scripts/import/writeFeed.ts';
+import { csvLine, feedValues } from '../../../scripts/stock/writeFeed.ts';
 import { SyncPlan } from '../../../scripts/import/sync.ts';
 import { toStockProfile } from '../../../scripts/lib/stockProfiles.ts';
 import { generateStock } from '../../../scripts/stock/generateStock.ts';

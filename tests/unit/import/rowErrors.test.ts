@@ -9,8 +9,8 @@ const NOW = 1_790_000_000;
 /** 17 kinds of bad row, each with the exact one-line message the import prints (SPEC §3 Car fields from a feed). */
 const BAD_ROWS: [string, Record<string, unknown>, string][] = [
   ['price not a price', { price: 'cheap' }, 'row 1 price: expected a price like 42990, $42,990 or POA, found "cheap"'],
-  ['missing make', { make: '' }, 'row 1 make: required, found nothing'],
-  ['missing stock number', { stocknum: undefined }, 'row 1 stocknum: required, found nothing'],
+  ['missing make', { make: '' }, 'row 1 make: expected a value, found nothing'],
+  ['missing stock number', { stocknum: undefined }, 'row 1 stocknum: expected a value, found nothing'],
   ['id not whole', { id: '12.5' }, 'row 1 id: expected a whole number, found "12.5"'],
   ['year out of range', { year: '1850' }, 'row 1 year: expected a whole number from 1900 to 2100, found "1850"'],
   ['negative km', { km: '-5' }, 'row 1 km: expected kilometres like 12000 or 12,000 km, found "-5"'],

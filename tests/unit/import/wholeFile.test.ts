@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FeedError, feedRows, type FeedFormat } from '../../../scripts/import/readFeed.ts';
-import { csvHeader, csvLine, jsonFeed, xmlFeed } from '../../../scripts/import/writeFeed.ts';
+import { csvHeader, csvLine, jsonFeed, xmlFeed } from '../../../scripts/stock/writeFeed.ts';
 import { toStockProfile } from '../../../scripts/lib/stockProfiles.ts';
 import { generateStock } from '../../../scripts/stock/generateStock.ts';
 import { demoDealer } from './support.ts';

@@ -1,8 +1,8 @@
 import type { Car } from '../../src/domain/car.ts';
 import { csvRow } from '../../src/domain/csv.ts';
 import { escapeMarkup } from '../../src/domain/escape.ts';
-import { columnOf, type ColumnMapping } from './mapRow.ts';
-import { CAR_INPUT_FIELDS, LIST_FIELDS, type CarInputField } from './rowSchema.ts';
+import { columnOf, type ColumnMapping } from '../import/mapRow.ts';
+import { CAR_INPUT_FIELDS, LIST_FIELDS, type CarInputField } from '../import/rowSchema.ts';
 
 /**
  * Writes cars as a dealer-management-system export would (sample feeds, tests, the benchmark):
