@@ -7,6 +7,7 @@ import { MOUNTED_FORMS } from '../../src/components/forms/mountForm.tsx';
 import { mountData } from '../../src/components/forms/mountData.ts';
 import { carFilter } from '../../src/search/carFromQuery.ts';
 import { carFormHref } from '../../src/domain/carActions.ts';
+import { FORM_MOUNTS } from '../../src/components/forms/formMounts.ts';
 
 const settings: FormSettings = {
   websiteId: 1,
@@ -69,6 +70,8 @@ describe('forms opened in place', () => {
   });
 
   it('has a form for every mount point the pages render', () => {
+    const registered = Object.values(FORM_MOUNTS).filter((m) => m !== null);
+    expect(MOUNTED_FORMS.sort()).toEqual(registered.sort());
     expect(MOUNTED_FORMS.sort()).toEqual(
       [
         'enquiry-form',
