@@ -50,24 +50,6 @@ describe('form kind registry', () => {
     expect(FORM_KINDS.filter((k) => formRules(k, settings, false).carRequired)).toEqual(carForms);
   });
 
-  it('routes every form kind by its own lead kind, the general enquiry by its category', () => {
-    const routed = FORM_KINDS.map((form) => [form, leadKind(form, 'Parts Enquiry', null)]);
-    expect(Object.fromEntries(routed)).toEqual({
-      'general-enquiry': 'parts',
-      enquiry: 'sales',
-      'quick-enquiry': 'sales',
-      'request-photos': 'sales',
-      'test-drive': 'test-drive',
-      'make-offer': 'offer',
-      finance: 'finance',
-      'trade-in': 'trade-in',
-      careers: 'careers',
-      fleet: 'fleet',
-      service: 'service',
-      reservation: 'reservation',
-    });
-  });
-
   it('refuses a form kind it does not know instead of routing it to a default inbox', () => {
     expect(() => leadKind('brochure', 'Sales Enquiry', null)).toThrow(
       'unknown form kind "brochure": no lead kind to route it by',
