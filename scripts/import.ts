@@ -7,7 +7,8 @@ import { importGroup, type GroupOutcome } from './import/importGroup.ts';
 import { mappingProblems } from './import/checkMapping.ts';
 import { feedMapping, type ColumnMapping } from './import/mapRow.ts';
 import { effectiveFeed } from './import/presets/effectiveFeed.ts';
-import { FeedError, type FeedFormat, type FeedSource } from './import/readFeed.ts';
+import { feedFormatList, FEED_FORMATS, isFeedFormat, type FeedFormat } from '../src/domain/feedFormats.ts';
+import { FeedError, type FeedSource } from './import/readFeed.ts';
 import { feedSourceFor } from './import/source/feedSource.ts';
 import { fingerprintRoot } from './lib/buildFingerprints.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
@@ -25,8 +26,7 @@ import {
 /** Where each import records its stock fingerprint per dealer (read by `npm run build -- --changed`). */
 const STOCK_FINGERPRINT_DIR = resolve(fingerprintRoot(), 'stock');
 
-const USAGE =
-  'usage: npm run import [-- --dealer=<slug> [--file <path> | --url <https|sftp url>] [--format csv|json|xml]] [--dry-run] [--allow-mass-removal]';
+const USAGE = `usage: npm run import [-- --dealer=<slug> [--file <path> | --url <https|sftp url>] [--format ${FEED_FORMATS.join('|')}]] [--dry-run] [--allow-mass-removal]`;
 
 const { values } = cliArgs(USAGE.slice('usage: '.length), {
   options: {
@@ -92,9 +92,9 @@ const withFeed = dealers.filter((d) => d.config.flags.feed.location !== null);
 function prepare(dealer: Dealer, client: ReturnType<typeof adminClient>): Ready | null {
   const feed = effectiveFeed(dealer.config.flags.feed);
   const slug = dealer.config.slug;
-  const format = (values.format ?? feed.format ?? explicit?.split('.').pop() ?? '') as FeedFormat;
-  if (!['csv', 'json', 'xml'].includes(format)) {
-    console.error(`${slug}: unknown feed format "${format}" (csv, json or xml)`);
+  const format = values.format ?? feed.format ?? explicit?.split('.').pop() ?? '';
+  if (!isFeedFormat(format)) {
+    console.error(`${slug}: unknown feed format "${format}" (${feedFormatList()})`);
     exitCode = 1;
     return null;
   }

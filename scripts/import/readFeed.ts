@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { mapJsonCar, mapTextRecord, missingColumns, type ColumnMapping } from './mapRow.ts';
+import { feedFormatList, isFeedFormat, type FeedFormat } from '../../src/domain/feedFormats.ts';
 import { Decode } from './source/decode.ts';
 import { detectDelimiter, headerRow } from './source/delimiter.ts';
 import { FeedError } from './source/feedError.ts';
@@ -10,7 +11,7 @@ import { FieldRun, sizeText, type FeedLimits } from './source/limits.ts';
 import { openSource } from './source/open.ts';
 import { DEFAULT_RECORD_PATH, recordsAt } from './source/xmlRecords.ts';
 
-export type FeedFormat = 'csv' | 'json' | 'xml';
+export type { FeedFormat };
 export { FeedError, FeedSource, type ReadOptions };
 
 export interface FeedRow {
@@ -121,6 +122,16 @@ async function* xmlRows(text: Decode, mapping: ColumnMapping | null, limits: Fee
   for (const record of records) yield { row: ++row, raw: mapping === null ? record : mapTextRecord(record, mapping) };
 }
 
+type Reader = (
+  text: Decode,
+  mapping: ColumnMapping | null,
+  limits: FeedLimits,
+  read: ReadOptions,
+) => AsyncGenerator<FeedRow>;
+
+/** One reader per feed format of the registry (src/domain/feedFormats.ts). */
+const READERS = { csv: csvRows, json: jsonRows, xml: xmlRows } satisfies Record<FeedFormat, Reader>;
+
 /** A JSON car as a record (anything else has no fields). */
 const asRecord = (car: unknown): Record<string, unknown> =>
   car !== null && typeof car === 'object' && !Array.isArray(car) ? (car as Record<string, unknown>) : {};
@@ -136,6 +147,9 @@ export async function* feedRows(
   mapping: ColumnMapping | null,
   read: Partial<ReadOptions> = {},
 ): AsyncGenerator<FeedRow> {
+  // A format the registry does not know is refused before the feed is opened, never read as another.
+  if (!isFeedFormat(format)) throw new FeedError(`unknown feed format "${String(format)}" (${feedFormatList()})`);
+  const reader = READERS[format];
   const feed = typeof source === 'string' ? new FeedSource(source) : source;
   const options: ReadOptions = { ...DEFAULT_READ_OPTIONS, ...feed.read, ...read };
   const { bytes, limits } = await openSource(feed.location, feed.options);
@@ -143,9 +157,7 @@ export async function* feedRows(
   bytes.on('error', (error) => text.destroy(error));
   bytes.pipe(text);
   try {
-    if (format === 'csv') yield* csvRows(text, mapping, limits, options);
-    else if (format === 'json') yield* jsonRows(text, mapping, limits);
-    else yield* xmlRows(text, mapping, limits, options);
+    yield* reader(text, mapping, limits, options);
   } finally {
     text.destroy();
     bytes.destroy();

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { budgetKind, type BudgetKind } from '../../src/domain/pageKinds.ts';
 
 /**
- * Page kinds with their own JavaScript budget (content 15 KB, car 80 KB, search 130 KB);
- * form pages carry a React lead form up front (92 KB: React DOM is 65 KB of it; the form's schema with a
- * human message on every check and its one-submission key took it past the first 90 KB).
+ * Page types with their own JavaScript budget (content 15 KB, car 80 KB, search 130 KB), by the one
+ * page-kind rule of src/domain/pageKinds.ts; form pages carry a React lead form up front (92 KB: React
+ * DOM is 65 KB of it; the form's schema with a human message on every check and its one-submission
+ * key took it past the first 90 KB).
  */
-export type PageType = 'home' | 'search' | 'car' | 'form' | 'content';
+export type PageType = BudgetKind;
 
 /** Budgets in bytes (gzip): JavaScript per page type, and the HTML document itself. */
 export const BUDGETS = {
@@ -29,18 +31,8 @@ export interface PageFigures {
   blockingThirdParty: string[];
 }
 
-/** Pages whose whole purpose is a React lead form, including the success page after one. */
-const FORM_PAGES =
-  /^\/(enquiry|book-test-drive|finance|finance-enquiry|apply-for-finance|car-finance|careers|trade-in|cars\/trade-in|sell-my-car|success|personalised\/finance|checkout-journey)(\/|$)/;
-
-/** Classifies a page by its URL path. 404 serves late-listed cars, so it counts as a car page. */
-export function pageType(path: string): PageType {
-  if (path === '/') return 'home';
-  if (/^\/(search|used-car|new-used-and-demo-cars)(\/|$)/.test(path)) return 'search';
-  if (FORM_PAGES.test(path)) return 'form';
-  if (path.startsWith('/cars/') || path === '/404.html') return 'car';
-  return 'content';
-}
+/** Classifies a page by its URL path (the page-kind rule, folded into the budget kinds). */
+export const pageType = (path: string): PageType => budgetKind(path);
 
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 /** A page's gzip size: its `.gz` copy when the build wrote a fresh one (also level 9), else gzip it now. */

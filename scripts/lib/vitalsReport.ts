@@ -1,5 +1,6 @@
 import { escapeMarkup } from '../../src/domain/escape.ts';
-import { GOOD_LIMIT, VITAL_METRICS, vitalRating, type PageKind, type VitalMetric } from '../../src/domain/vitals.ts';
+import type { PageKind } from '../../src/domain/pageKinds.ts';
+import { GOOD_LIMIT, VITAL_METRICS, vitalRating, type VitalMetric } from '../../src/domain/vitals.ts';
 import type { VitalsRow } from '../../server/vitals/vitalsStore.ts';
 import { RETAIN_DAYS } from '../../server/vitals/rules.ts';
 

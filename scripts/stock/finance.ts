@@ -2,18 +2,17 @@ import type { CarType, FinanceLender, FinanceProvider } from '../../src/domain/c
 import { loanRepayment } from '../../src/domain/repayments.ts';
 import type { Rng } from './random.ts';
 
-const LENDER_NAMES: Readonly<Record<FinanceProvider, string>> = {
-  taurus: 'Taurus Finance',
-  powertorque: 'Powertorque Finance',
-  ausloans: 'AusLoans Finance',
-  angle: 'Angle Auto Finance',
-  '360_finance': '360 Finance',
-  nissan_finance: 'Nissan Financial Services',
-  manual: 'our finance partner',
+/** Each provider's sample lender: its name, and whether its entries carry a deposit (SPEC §3). */
+const SAMPLE_LENDERS: Readonly<Record<FinanceProvider, { name: string; deposit: boolean }>> = {
+  taurus: { name: 'Taurus Finance', deposit: false },
+  powertorque: { name: 'Powertorque Finance', deposit: false },
+  ausloans: { name: 'AusLoans Finance', deposit: false },
+  angle: { name: 'Angle Auto Finance', deposit: true },
+  '360_finance': { name: '360 Finance', deposit: false },
+  nissan_finance: { name: 'Nissan Financial Services', deposit: true },
+  manual: { name: 'our finance partner', deposit: true },
 };
 
-/** Providers whose entries carry a deposit (SPEC §3). */
-const WITH_DEPOSIT: ReadonlySet<FinanceProvider> = new Set(['angle', 'nissan_finance', 'manual']);
 
 function baseRate(rng: Rng, carType: CarType, age: number): number {
   if (carType === 'new') return rng.float(6.49, 8.99);
@@ -30,7 +29,7 @@ function disclaimer(provider: FinanceProvider, lender: FinanceLender): string {
   return (
     `Indicative repayment based on ${rates} over ${lender.termMonths / 12} years with ${deposit} and $0 final payment. ` +
     'Comparison rate based on a 5 year secured loan of $30,000 with a 10% deposit; offer valid one month from today. ' +
-    `Fees and charges apply. Finance provided by ${LENDER_NAMES[provider]}, subject to credit approval.`
+    `Fees and charges apply. Finance provided by ${SAMPLE_LENDERS[provider].name}, subject to credit approval.`
   );
 }
 
@@ -52,7 +51,7 @@ export function financeLenders(
     const interest = Math.round(baseRate(rng, carType, age) * 100) / 100;
     const hasRates = rng.chance(0.96);
     const termMonths = provider === 'nissan_finance' ? 48 : 60;
-    const deposit = WITH_DEPOSIT.has(provider) ? Math.round((price * 0.1) / 100) * 100 : 0;
+    const deposit = SAMPLE_LENDERS[provider].deposit ? Math.round((price * 0.1) / 100) * 100 : 0;
     const principal = price - deposit;
     const payable = hasRates && price > 0;
     const lender: FinanceLender = {
@@ -65,7 +64,7 @@ export function financeLenders(
       disclaimer: '',
     };
     if (provider === 'angle') lender.termYears = termMonths / 12;
-    if (WITH_DEPOSIT.has(provider)) lender.deposit = deposit;
+    if (SAMPLE_LENDERS[provider].deposit) lender.deposit = deposit;
     if (payable) {
       lender.term36 = loanRepayment(principal, interest, 3, 12);
       lender.term48 = loanRepayment(principal, interest, 4, 12);

@@ -1,4 +1,4 @@
-import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/api/formKinds.ts';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/domain/formKinds.ts';
 import type { LeadCar } from '../stock/carReader.ts';
 import { defanged, ownPageUrl, type PlaceContact } from './known.ts';
 import { isoInZone, readableLocal, wallTimeInZone } from './localTime.ts';

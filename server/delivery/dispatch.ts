@@ -66,25 +66,35 @@ export interface DispatchOptions {
 /** Sends one claimed job through its channel and says how it went. */
 export function createDispatcher(options: DispatchOptions): (job: DeliveryJob) => Promise<Outcome> {
   const { store, fleet, senders } = options;
-  return async (job) => {
-    if (job.channel === 'sms') {
-      if (!job.payload) return { ok: false, permanent: true, reason: 'the message text is gone' };
-      return senders.sms(job.target, job.payload);
-    }
+  const lead = async (job: DeliveryJob) => {
     const message = await leadMessage(store, fleet, options.cars, job);
-    if (!message) return { ok: false, permanent: true, reason: 'the lead or its dealer no longer exists' };
-    const site = fleet.byWebsiteId.get(job.website_id)!;
-    if (job.channel === 'email') {
-      return senders.email(
-        renderEmail(message, job, {
-          adfAttachment: site.delivery.adfAttachment,
-          ...(options.fromAddress ? { fromAddress: options.fromAddress } : {}),
-        }),
-      );
+    return message ? { message, site: fleet.byWebsiteId.get(job.website_id)! } : null;
+  };
+  const gone: Outcome = { ok: false, permanent: true, reason: 'the lead or its dealer no longer exists' };
+  return async (job) => {
+    const channel = job.channel;
+    switch (channel) {
+      case 'sms':
+        if (!job.payload) return { ok: false, permanent: true, reason: 'the message text is gone' };
+        return senders.sms(job.target, job.payload);
+      case 'email': {
+        const found = await lead(job);
+        if (!found) return gone;
+        const { adfAttachment } = found.site.delivery;
+        const from = options.fromAddress ? { fromAddress: options.fromAddress } : {};
+        return senders.email(renderEmail(found.message, job, { adfAttachment, ...from }));
+      }
+      case 'webhook': {
+        const found = await lead(job);
+        if (!found) return gone;
+        const secret = options.webhookSecrets.get(found.site.slug);
+        if (!secret) return { ok: false, permanent: true, reason: `no webhook secret for ${found.site.slug}` };
+        const body = webhookBody(found.message, job.id);
+        return senders.webhook(job.target, body, webhookHeaders(secret, job.id, options.nowSeconds(), body));
+      }
+      default:
+        // A channel this worker has no sender for (a row written by another version) is refused.
+        return { ok: false, permanent: true, reason: `unknown delivery channel "${String(channel satisfies never)}"` };
     }
-    const secret = options.webhookSecrets.get(site.slug);
-    if (!secret) return { ok: false, permanent: true, reason: `no webhook secret for ${site.slug}` };
-    const body = webhookBody(message, job.id);
-    return senders.webhook(job.target, body, webhookHeaders(secret, job.id, options.nowSeconds(), body));
   };
 }

@@ -16,8 +16,15 @@ export interface LaneLimits {
 
 export const DEFAULT_LANES: LaneLimits = { signIn: 10, emailPerDealer: 10, perWebhook: 4 };
 
-/** The receiver a job goes to, as a lane key. */
-export type Lane = { kind: 'sign-in' } | { kind: 'email'; websiteId: number } | { kind: 'webhook'; url: string };
+/**
+ * The receiver a job goes to, as a lane key. A job whose channel this version does not know (a row
+ * another version wrote) gets a lane of one place of its own, where the dispatcher refuses it.
+ */
+export type Lane =
+  | { kind: 'sign-in' }
+  | { kind: 'email'; websiteId: number }
+  | { kind: 'webhook'; url: string }
+  | { kind: 'refused'; channel: string };
 
 export function laneOf(job: { channel: Channel; target: string; website_id: number }): Lane {
   switch (job.channel) {
@@ -27,15 +34,25 @@ export function laneOf(job: { channel: Channel; target: string; website_id: numb
       return { kind: 'email', websiteId: job.website_id };
     case 'webhook':
       return { kind: 'webhook', url: job.target };
-    default: {
-      const _exhaustive: never = job.channel;
-      return _exhaustive;
-    }
+    default:
+      return { kind: 'refused', channel: String(job.channel satisfies never) };
   }
 }
 
-export const laneKey = (lane: Lane) =>
-  lane.kind === 'sign-in' ? 'sign-in' : lane.kind === 'email' ? `email ${lane.websiteId}` : `webhook ${lane.url}`;
+export function laneKey(lane: Lane): string {
+  switch (lane.kind) {
+    case 'sign-in':
+      return 'sign-in';
+    case 'email':
+      return `email ${lane.websiteId}`;
+    case 'webhook':
+      return `webhook ${lane.url}`;
+    case 'refused':
+      return `refused ${lane.channel}`;
+    default:
+      return lane satisfies never;
+  }
+}
 
 export function laneLimit(lane: Lane, limits: LaneLimits): number {
   switch (lane.kind) {
@@ -45,6 +62,8 @@ export function laneLimit(lane: Lane, limits: LaneLimits): number {
       return limits.emailPerDealer;
     case 'webhook':
       return limits.perWebhook;
+    case 'refused':
+      return 1;
     default: {
       const _exhaustive: never = lane;
       return _exhaustive;

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { LeadDeliverySettings } from '../../src/config/areas/leadDelivery.ts';
 import { leadKind } from './kinds.ts';
 
-export type Channel = 'email' | 'webhook' | 'sms';
+/**
+ * The delivery channels, the registry of what the queue's `channel` column may hold: each one has a
+ * lane (lanes.ts `laneOf`), a sender (dispatch.ts) and a transport (transports.ts `Senders`), each a
+ * `switch` or an interface the compiler checks; a channel none of them knows is refused.
+ */
+export const CHANNELS = ['email', 'webhook', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 /**
  * Why a lead is delivered: its creation, or a later step the dealer must act on (the trade-in's

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { KIND_CATEGORY, OFFER_ACCEPTED_SUBCATEGORY, type FormKind } from '../../src/api/formKinds.ts';
+import { formKind, OFFER_ACCEPTED_SUBCATEGORY, type FormKind } from '../../src/domain/formKinds.ts';
 import { formRules } from '../../src/api/formRules.ts';
 import { LeadEnvelope, leadSchema, type LeadSchema } from '../../src/api/leadSchema.ts';
 import type { FormSettings } from '../../src/api/formSettings.ts';
@@ -19,11 +19,11 @@ import { originMismatch } from './origin.ts';
 import { reservationRefusal } from './reservationCheck.ts';
 
 /** Category and subcategory stored: Careers Enquiry becomes General Enquiry / Career Enquiry (SPEC §5). */
-function classify(form: keyof typeof KIND_CATEGORY, category: string | undefined, subcategory: string | undefined) {
+function classify(form: FormKind, category: string | undefined, subcategory: string | undefined) {
   if (form === 'general-enquiry' && category === 'Careers Enquiry') {
     return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
   }
-  const base = KIND_CATEGORY[form];
+  const base = formKind(form);
   return {
     category: form === 'general-enquiry' && category ? category : base.category,
     subcategory: subcategory ?? base.subcategory ?? null,

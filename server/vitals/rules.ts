@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PAGE_KINDS, VITAL_METRICS, type VitalMetric } from '../../src/domain/vitals.ts';
+import { PAGE_KINDS } from '../../src/domain/pageKinds.ts';
+import { VITAL_METRICS, type VitalMetric } from '../../src/domain/vitals.ts';
 import { sourceNetwork } from '../signInLimits.ts';
 
 /**

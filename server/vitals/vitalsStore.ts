@@ -1,4 +1,5 @@
-import { VITAL_METRICS, type PageKind, type VitalMetric } from '../../src/domain/vitals.ts';
+import type { PageKind } from '../../src/domain/pageKinds.ts';
+import { VITAL_METRICS, type VitalMetric } from '../../src/domain/vitals.ts';
 import type { LeadStore } from '../store.ts';
 import { bucketOf, dayOf, firstKeptDay, p75, type VitalsBeacon } from './rules.ts';
 

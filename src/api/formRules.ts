@@ -1,4 +1,4 @@
-import { CAR_FORMS, type FormKind } from './formKinds.ts';
+import { formKind, type FormKind } from '../domain/formKinds.ts';
 import type { FormLocation, FormSettings } from './formSettings.ts';
 
 /** Which fields a form shows and requires, from its kind and the dealer's settings (SPEC §5). */
@@ -15,34 +15,26 @@ export interface FormRules {
   carRequired: boolean;
 }
 
-const MESSAGE_OPTIONAL: readonly FormKind[] = ['request-photos', 'test-drive', 'finance', 'trade-in'];
-const MESSAGE_REMOVED: readonly FormKind[] = ['make-offer', 'reservation'];
-const LOCATION_FORMS: readonly FormKind[] = ['general-enquiry', 'careers', 'fleet', 'service', 'finance'];
-
-/** Service forms offer service locations when the dealer has any; other forms offer sales locations. */
-function locationsFor(kind: FormKind, settings: FormSettings): FormLocation[] {
-  if (!LOCATION_FORMS.includes(kind)) return [];
-  const wanted = kind === 'service' ? 'service' : 'sales';
+/** A form offers the locations of its record's type when the dealer has any, else every location. */
+function locationsFor(wanted: 'none' | 'sales' | 'service', settings: FormSettings): FormLocation[] {
+  if (wanted === 'none') return [];
   const typed = settings.locations.filter((l) => l.type === wanted);
   return typed.length > 0 ? typed : settings.locations;
 }
 
 export function formRules(kind: FormKind, settings: FormSettings, hasCar: boolean): FormRules {
+  const record = formKind(kind);
   return {
-    message: MESSAGE_REMOVED.includes(kind)
-      ? 'removed'
-      : settings.messageOptional || MESSAGE_OPTIONAL.includes(kind)
-        ? 'optional'
-        : 'required',
+    message: record.message === 'required' && settings.messageOptional ? 'optional' : record.message,
     category: kind === 'general-enquiry',
-    locations: locationsFor(kind, settings),
+    locations: locationsFor(record.locations, settings),
     dealerships:
-      settings.dealershipSelect && !hasCar && !CAR_FORMS.includes(kind)
+      settings.dealershipSelect && !hasCar && !record.car
         ? settings.dealerships.map(({ slug, name }) => ({ slug, name }))
         : [],
     terms: settings.termsCheckbox || (kind === 'test-drive' && settings.testDriveDisclaimer !== null),
     offer: kind === 'make-offer',
     dateTime: kind === 'test-drive',
-    carRequired: CAR_FORMS.includes(kind),
+    carRequired: record.car,
   };
 }

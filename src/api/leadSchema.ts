@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isAustralianPhone, isEmail } from '../domain/contactChecks.ts';
 import { isPostcode } from '../domain/postcode.ts';
-import { ENQUIRY_CATEGORIES, FORM_KINDS } from './formKinds.ts';
+import { ENQUIRY_CATEGORIES, FORM_KINDS } from '../domain/formKinds.ts';
 import type { FormRules } from './formRules.ts';
 import { MESSAGES, PAGE_FIELD } from './messages.ts';
 

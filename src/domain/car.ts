@@ -1,4 +1,5 @@
 import type { AutograbData, CarLocation, FinanceLender, PaymentProcessor, Variant } from './carParts.ts';
+import type { FINANCE_PROVIDERS } from './flags.ts';
 
 /** Stock condition of a car (SPEC §9 car types). */
 export type CarType = 'new' | 'used' | 'demo';
@@ -45,9 +46,8 @@ export type SimpleTransmission = 'Auto' | 'Manual';
 /** How the advertised price is quoted. */
 export type PriceType = 'drive_away' | 'excl_govt_charges';
 
-/** Finance providers of SPEC §9. */
-export type FinanceProvider =
-  'taurus' | 'powertorque' | 'ausloans' | 'angle' | '360_finance' | 'nissan_finance' | 'manual';
+/** Finance providers of SPEC §9: the registry is FINANCE_PROVIDERS in flags.ts. */
+export type FinanceProvider = (typeof FINANCE_PROVIDERS)[number];
 
 export type { AutograbData, CarLocation, FinanceLender, PaymentProcessor, Variant };
 

@@ -17,7 +17,11 @@ export const ACTION_BUTTONS = [
 ] as const;
 export type ActionButton = (typeof ACTION_BUTTONS)[number];
 
-/** Finance providers whose lender entry drives repayments. */
+/**
+ * Finance providers whose lender entry drives repayments: the registry of provider kinds. Each one
+ * needs its eligibility rule (financeEligibility.ts) and its sample lender (scripts/stock/finance.ts),
+ * both a `Record<FinanceProvider, …>` the compiler checks.
+ */
 export const FINANCE_PROVIDERS = [
   'taurus',
   'powertorque',

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { pageKind, samplePages } from '../../tools/lib/pageSample.ts';
+import { routeShape, samplePages } from '../../tools/lib/pageSample.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 
@@ -29,7 +29,7 @@ for (const { config } of demoDealers()) {
   const paths = samplePages(resolve('dist', config.slug), 1)
     .filter((p) => !readFileSync(p.file, 'utf8').includes('http-equiv="refresh"'))
     .map((p) => p.path);
-  const phonePaths = paths.filter((p) => PHONE_KINDS.includes(pageKind(p)));
+  const phonePaths = paths.filter((p) => PHONE_KINDS.includes(routeShape(p)));
 
   test(`${config.slug}: zero WCAG 2.2 A/AA axe violations on every page kind (desktop)`, async ({ page }) => {
     test.setTimeout(40_000 + paths.length * 6_000);

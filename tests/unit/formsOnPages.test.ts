@@ -7,6 +7,7 @@ import { mountData } from '../../src/components/forms/mountData.ts';
 import { carFilter } from '../../src/search/carFromQuery.ts';
 import { carFormHref } from '../../src/domain/carActions.ts';
 import { formSettings } from '../fixtures/formSettings.ts';
+import { FORM_MOUNTS } from '../../src/components/forms/formMounts.ts';
 
 const settings = formSettings();
 const car = {
@@ -49,6 +50,8 @@ describe('forms opened in place', () => {
   });
 
   it('has a form for every mount point the pages render', () => {
+    const registered = Object.values(FORM_MOUNTS).filter((m) => m !== null);
+    expect(MOUNTED_FORMS.sort()).toEqual(registered.sort());
     expect(MOUNTED_FORMS.sort()).toEqual(
       [
         'enquiry-form',

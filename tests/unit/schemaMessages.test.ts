@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FORM_KINDS } from '../../src/api/formKinds.ts';
+import { FORM_KINDS } from '../../src/domain/formKinds.ts';
 import { formRules } from '../../src/api/formRules.ts';
 import type { FormSettings } from '../../src/api/formSettings.ts';
 import { formSettings, TWO_LOCATIONS } from '../fixtures/formSettings.ts';

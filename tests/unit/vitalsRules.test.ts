@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { pageKind, vitalRating } from '../../src/domain/vitals.ts';
+import { pageKind } from '../../src/domain/pageKinds.ts';
+import { vitalRating } from '../../src/domain/vitals.ts';
 import { bucketOf, bucketValue, dayOf, firstKeptDay, p75, VitalsBeacon } from '../../server/vitals/rules.ts';
 
 describe('field vitals: page kinds and ratings', () => {

@@ -1,4 +1,6 @@
 import type { FormSettings } from '../../api/formSettings.ts';
+import type { FormCar } from '../../api/leadPayload.ts';
+import type { CarFormKind } from '../../domain/formKinds.ts';
 import { MakeOfferForm } from './MakeOfferForm.tsx';
 import { QuickEnquiryModal } from './QuickEnquiryModal.tsx';
 import { RequestPhotosForm } from './RequestPhotosForm.tsx';
@@ -8,14 +10,37 @@ import { LazyReservationGate } from './lazyReservationGate.tsx';
 import { useCarAside } from './useCarAside.ts';
 import { useQueryCar, type FormSearch } from './useQueryCar.ts';
 
+/** One title per car form of the registry: a new car form kind fails to compile until it has one. */
 const TITLES = {
   enquiry: 'Enquire about this car',
   'request-photos': 'Request photos',
   'make-offer': 'Make an offer',
   'quick-enquiry': 'Quick enquiry',
   reservation: 'Reserve this car',
-} as const;
-type CarFormKind = keyof typeof TITLES;
+} as const satisfies Record<CarFormKind, string>;
+
+type Common = { settings: FormSettings; apiUrl: string; mapsKey: string | null; car: FormCar };
+
+function CarForm({ kind, common, search }: { kind: CarFormKind; common: Common; search: FormSearch }) {
+  switch (kind) {
+    case 'request-photos':
+      return <RequestPhotosForm {...common} />;
+    case 'make-offer':
+      return <MakeOfferForm {...common} />;
+    case 'quick-enquiry':
+      return <QuickEnquiryModal {...common} />;
+    case 'reservation':
+      return (
+        <LazyReservationGate search={search} slug={common.car.slug} gated={common.settings.checkoutGated}>
+          {(live, token) => <ReserveForm {...common} car={live} sessionToken={token} />}
+        </LazyReservationGate>
+      );
+    case 'enquiry':
+      return <LeadForm {...common} kind="enquiry" multiStep />;
+    default:
+      return kind satisfies never;
+  }
+}
 
 /**
  * /enquiry/car?car_id=<slug>&form=enquiry|request-photos|make-offer|quick-enquiry|reservation: the
@@ -30,7 +55,7 @@ export function CarEnquiryForms(props: {
   const { car, state } = useQueryCar(props.search);
   useCarAside(car);
   const asked = new URLSearchParams(window.location.search).get('form') ?? 'enquiry';
-  const kind: CarFormKind = asked in TITLES ? (asked as CarFormKind) : 'enquiry';
+  const kind: CarFormKind = Object.hasOwn(TITLES, asked) ? (asked as CarFormKind) : 'enquiry';
   if (state === 'loading') return <p className="form-car">Loading the car…</p>;
   if (!car) {
     return (
@@ -43,15 +68,7 @@ export function CarEnquiryForms(props: {
   return (
     <>
       <h2>{TITLES[kind]}</h2>
-      {kind === 'request-photos' && <RequestPhotosForm {...common} />}
-      {kind === 'make-offer' && <MakeOfferForm {...common} />}
-      {kind === 'quick-enquiry' && <QuickEnquiryModal {...common} />}
-      {kind === 'reservation' && (
-        <LazyReservationGate search={props.search} slug={car.slug} gated={props.settings.checkoutGated}>
-          {(live, token) => <ReserveForm {...common} car={live} sessionToken={token} />}
-        </LazyReservationGate>
-      )}
-      {kind === 'enquiry' && <LeadForm {...common} kind="enquiry" multiStep />}
+      <CarForm kind={kind} common={common} search={props.search} />
     </>
   );
 }

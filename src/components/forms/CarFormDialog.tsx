@@ -1,12 +1,13 @@
 import type { Car } from '../../domain/car.ts';
 import type { CarFormTarget } from '../../domain/carActions.ts';
 import { carFormHref } from '../../domain/carActions.ts';
+import { FORM_MOUNTS } from './formMounts.ts';
 import { mountData } from './mountData.ts';
 
 const FORMS = {
-  enquire: { mount: 'enquiry-form', form: 'enquiry', title: 'Enquire about this car' },
-  'make-offer': { mount: 'offer-form', form: 'make-offer', title: 'Make an offer' },
-  'request-photos': { mount: 'request-photos-form', form: 'request-photos', title: 'Request more photos' },
+  enquire: { form: 'enquiry', title: 'Enquire about this car' },
+  'make-offer': { form: 'make-offer', title: 'Make an offer' },
+  'request-photos': { form: 'request-photos', title: 'Request more photos' },
 } as const;
 
 /**
@@ -14,7 +15,8 @@ const FORMS = {
  * and load the form into its mount point on demand. Without scripts the openers are links to the form page.
  */
 export function CarFormDialog({ car, target }: { car: Car; target: CarFormTarget }) {
-  const { mount, form, title } = FORMS[target];
+  const { form, title } = FORMS[target];
+  const mount = FORM_MOUNTS[form];
   return (
     <dialog
       id={target}

@@ -1,4 +1,4 @@
-import type { FormKind } from '../../api/formKinds.ts';
+import type { FormKind } from '../../domain/formKinds.ts';
 import type { BaseFormProps } from './FormProps.ts';
 import { useCarAside } from './useCarAside.ts';
 import { LeadForm } from './LeadForm.tsx';

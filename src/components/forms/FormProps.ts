@@ -1,4 +1,4 @@
-import type { FormKind } from '../../api/formKinds.ts';
+import type { FormKind } from '../../domain/formKinds.ts';
 import type { FormSettings } from '../../api/formSettings.ts';
 import type { FormCar } from '../../api/leadPayload.ts';
 import type { FormSearch } from './useQueryCar.ts';

@@ -1,4 +1,4 @@
-import type { FormKind } from '../../api/formKinds.ts';
+import type { FormKind } from '../../domain/formKinds.ts';
 import type { FormRules } from '../../api/formRules.ts';
 import type { FormSettings } from '../../api/formSettings.ts';
 import { Check } from './Field.tsx';

@@ -1,4 +1,4 @@
-import { ENQUIRY_CATEGORIES } from '../../api/formKinds.ts';
+import { ENQUIRY_CATEGORIES } from '../../domain/formKinds.ts';
 import type { FormRules } from '../../api/formRules.ts';
 import { SelectField } from './SelectField.tsx';
 

@@ -1,4 +1,4 @@
-import type { FormKind } from '../../api/formKinds.ts';
+import type { FormKind } from '../../domain/formKinds.ts';
 import type { FormRules } from '../../api/formRules.ts';
 import { parseMoney, toLeadPayload, withVisit, type FormCar, type VisitContext } from '../../api/leadPayload.ts';
 import { REQUEST_PHOTOS_TEXT } from '../../api/messages.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY } from '../../api/formKinds.ts';
+import { DEFAULT_CATEGORY } from '../../domain/formKinds.ts';
 import type { FormRules } from '../../api/formRules.ts';
 
 /** A lead form's values as the shopper entered them (text fields, selects, checkboxes). */

@@ -5,6 +5,7 @@ import type { FormCar } from '../../api/leadPayload.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { FleetEnquiryForm } from './FleetEnquiryForm.tsx';
 import type { BaseFormProps } from './FormProps.ts';
+import type { FormMount } from './formMounts.ts';
 import { MakeOfferForm } from './MakeOfferForm.tsx';
 import { RequestPhotosForm } from './RequestPhotosForm.tsx';
 import { ReservationGate } from './ReservationGate.tsx';
@@ -20,8 +21,8 @@ const needsCar = (render: (base: BaseFormProps, car: FormCar) => ReactElement): 
   };
 };
 
-/** Which form each page mount point (data-mount) shows. */
-const FORMS: Record<string, Render> = {
+/** Which form each mount point of FORM_MOUNTS (data-mount) shows. */
+const FORMS: Record<FormMount, Render> = {
   'enquiry-form': needsCar((base, car) => <EnquiryForm {...base} car={car} />),
   'offer-form': needsCar((base, car) => <MakeOfferForm {...base} car={car} />),
   'request-photos-form': needsCar((base, car) => <RequestPhotosForm {...base} car={car} />),
@@ -47,7 +48,8 @@ const json = <T,>(text: string | undefined, fallback: T): T => (text ? (JSON.par
  * its first field can take focus at once) with the build-time props from the page and the mount.
  */
 export function mountForm(mount: HTMLElement, base: BaseFormProps): void {
-  const render = FORMS[mount.dataset.mount ?? ''];
+  const name = mount.dataset.mount ?? '';
+  const render = Object.hasOwn(FORMS, name) ? FORMS[name as FormMount] : undefined;
   if (!render) throw new Error(`No form for mount point "${mount.dataset.mount ?? ''}".`);
   const car = json<FormCar | null>(mount.dataset.formCar, null);
   const prefill = json<Record<string, string>>(mount.dataset.formPrefill, {});

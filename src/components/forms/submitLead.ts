@@ -1,5 +1,4 @@
-import type { FormKind } from '../../api/formKinds.ts';
-import { KIND_CATEGORY } from '../../api/formKinds.ts';
+import { formKind, type FormKind } from '../../domain/formKinds.ts';
 import type { FormCar } from '../../api/leadPayload.ts';
 import { leadEventId } from '../../api/leadEventId.ts';
 import { MESSAGES } from '../../api/messages.ts';
@@ -15,7 +14,7 @@ export type SubmitOutcome =
 /** Remembers the enquiry for /success (the analytics event goes with the outbox acknowledgement). */
 export function completeLead(kind: FormKind, leadId: string, car: FormCar | null, category?: string): void {
   rememberEnquiry(window.localStorage, {
-    category: category ?? KIND_CATEGORY[kind].category,
+    category: category ?? formKind(kind).category,
     form: kind,
     leadId,
     car: car ? { slug: car.slug, name: car.name, image: car.image } : null,

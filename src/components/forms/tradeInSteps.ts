@@ -1,4 +1,4 @@
-import { OFFER_ACCEPTED_SUBCATEGORY } from '../../api/formKinds.ts';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../../domain/formKinds.ts';
 import type { TradeInAnswers } from '../../domain/tradeInEstimate.ts';
 import type { StoredValuation } from '../../stores/tradeInValuation.ts';
 

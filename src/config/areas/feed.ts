@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FEED_FORMAT_DOCS, FEED_FORMATS } from '../../domain/feedFormats.ts';
 import { flag } from '../flag.ts';
 
 /** Car input fields a feed column can be mapped to (scripts/import/rowSchema.ts checks the values). */
@@ -81,8 +82,8 @@ const meaning = v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transfo
 
 export const feedFlags = {
   format: flag(
-    v.nullable(v.picklist(['csv', 'json', 'xml'])),
-    'Stock feed format (csv with a header row, json array of cars, xml vehicles/vehicle); none: no feed, `npm run import` skips the dealer.',
+    v.nullable(v.picklist(FEED_FORMATS)),
+    `Stock feed format (${Object.values(FEED_FORMAT_DOCS).join(', ')}); none: no feed, \`npm run import\` skips the dealer.`,
     '§3 Car fields (stock feed)',
   ),
   location: flag(

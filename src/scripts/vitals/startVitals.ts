@@ -7,13 +7,13 @@
 export function startVitals(): void {
   const data = document.querySelector<HTMLElement>('vitals-beacon')?.dataset;
   if (!data?.endpoint || !(Math.random() < Number(data.rate))) return;
-  const { endpoint, site } = data;
+  const { endpoint, site, page } = data;
   window.addEventListener(
     'load',
     () =>
       setTimeout(() => {
         void import('./measure.ts').then(({ measure }) => {
-          measure(endpoint, Number(site));
+          measure(endpoint, Number(site), page);
         });
       }, 0),
     { once: true },

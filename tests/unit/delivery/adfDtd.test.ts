@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { renderAdf } from '../../../server/delivery/adf.ts';
-import { FORM_KINDS, KIND_CATEGORY } from '../../../src/api/formKinds.ts';
+import { FORM_KINDS, formKind } from '../../../src/domain/formKinds.ts';
 import { carLeadMessage } from './fixtures.ts';
 
 /**
@@ -109,7 +109,7 @@ const CAR_FORMS = new Set(['enquiry', 'quick-enquiry', 'request-photos', 'test-d
 
 describe('ADF/XML against the ADF 1.0 DTD', () => {
   it.each(FORM_KINDS)('a %s lead gives a valid document', (form) => {
-    const { category, subcategory } = KIND_CATEGORY[form];
+    const { category, subcategory } = formKind(form);
     const withCar = CAR_FORMS.has(form);
     const base = carLeadMessage(
       {

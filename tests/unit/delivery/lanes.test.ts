@@ -25,6 +25,13 @@ describe('delivery lanes', () => {
     expect(laneLimit(lane('webhook', 'x'), DEFAULT_LANES)).toBe(4);
   });
 
+  it('gives a channel it does not know a lane of one place of its own, never another channel’s lane', () => {
+    const pager = laneOf({ channel: 'pager' as 'sms', target: '0412345678', website_id: 102 });
+    expect(pager).toEqual({ kind: 'refused', channel: 'pager' });
+    expect(laneKey(pager)).toBe('refused pager');
+    expect(laneLimit(pager, DEFAULT_LANES)).toBe(1);
+  });
+
   it('opens after 3 temporary failures in a row, lets one probe through after 30 s, doubles on a failed probe', () => {
     let c = CLOSED;
     c = afterSend(c, timeout, 0, DEFAULT_CIRCUIT);

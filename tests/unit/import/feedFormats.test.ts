@@ -1,10 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FeedError, feedRows, type FeedFormat, type ReadOptions } from '../../../scripts/import/readFeed.ts';
 import type { ColumnMapping } from '../../../scripts/import/mapRow.ts';
 import { detectDelimiter } from '../../../scripts/import/source/delimiter.ts';
+import { feedFlags } from '../../../src/config/areas/feed.ts';
+import { FEED_FORMATS } from '../../../src/domain/feedFormats.ts';
 
 // Feeds as DMSs export them: any delimiter, UTF-8 with or without a byte order mark, UTF-16 by its
 // byte order mark, Windows-1252 (Excel's CSV), XML with its own record path, JSON with the dealer's names.
@@ -191,5 +194,18 @@ describe('XML record paths and JSON names', () => {
     const spec = JSON.stringify([{ id: 9002, stocknum: 'J9002', make: 'Kia', images: [{ url: 'https://a/3.jpg' }] }]);
     const [kept] = await read(file('spec.json', spec), 'json', stockNames);
     expect([kept!.id, kept!.stocknum, kept!.make, kept!.photos]).toEqual([9002, 'J9002', 'Kia', ['https://a/3.jpg']]);
+  });
+});
+
+describe('feed format registry', () => {
+  it('refuses a format it has no reader for instead of reading the feed as another format', async () => {
+    const path = file('stock.yaml', '<vehicles><vehicle><id>1</id></vehicle></vehicles>');
+    expect(await error(path, 'yaml' as FeedFormat)).toBe('unknown feed format "yaml" (csv, json or xml)');
+  });
+
+  it('offers exactly the formats it has readers for in the dealer config', () => {
+    expect(FEED_FORMATS).toEqual(['csv', 'json', 'xml']);
+    expect(v.safeParse(feedFlags.format, 'yaml').success).toBe(false);
+    expect(FEED_FORMATS.map((format) => v.parse(feedFlags.format, format))).toEqual(FEED_FORMATS);
   });
 });
