@@ -13,7 +13,6 @@ const SAMPLE_LENDERS: Readonly<Record<FinanceProvider, { name: string; deposit: 
   manual: { name: 'our finance partner', deposit: true },
 };
 
-
 function baseRate(rng: Rng, carType: CarType, age: number): number {
   if (carType === 'new') return rng.float(6.49, 8.99);
   if (carType === 'demo') return rng.float(7.49, 9.49);
