@@ -7,6 +7,10 @@ import type { InterestedPoint } from './interestedPoints.ts';
 export const LIVE = 'data-live';
 /** On a link or button that opens an in-page form when scripts run; the value is the form's element id. */
 export const OPEN_FORM = 'data-open-form';
+/** On the element an in-page form renders into; the value names the form it shows. */
+export const MOUNT = 'data-mount';
+/** Id of the page's `<script type="application/json">` holding the props of forms opened on demand. */
+export const FORM_PROPS_ID = 'form-page-props';
 
 /** Every live part of the car page, by the value of its data-live attribute. */
 export type LivePart =
@@ -33,3 +37,5 @@ export const liveSelector = (part: LivePart) => `[${LIVE}="${part}"]`;
 export const live = (part: LivePart) => ({ [LIVE]: part });
 /** Spread into a link to open the in-page form of that id when scripts run. */
 export const opensForm = (id: string) => ({ [OPEN_FORM]: id });
+/** Spread into the element a form renders into. */
+export const mountPoint = (form: string) => ({ [MOUNT]: form });

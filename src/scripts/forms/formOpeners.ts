@@ -1,8 +1,7 @@
 import type { BaseFormProps } from '../../components/forms/FormProps.ts';
+import { FORM_PROPS_ID, MOUNT, OPEN_FORM } from '../../domain/pageAttributes.ts';
 
 // A few lines on car and content pages: React and the forms load only when a shopper opens one.
-/** Id of the page's `<script type="application/json">` holding formPageProps() for forms opened on demand. */
-export const FORM_PROPS_ID = 'form-page-props';
 const TARGET = '[data-form-target]';
 const FIELD = '.field input, .field select, .field textarea';
 let loading: Promise<typeof import('../../components/forms/mountForm.tsx')> | null = null;
@@ -20,7 +19,7 @@ function show(target: HTMLElement): void {
     return;
   }
   target.querySelectorAll<HTMLElement>('[data-form-closed]').forEach((el) => (el.hidden = true));
-  target.querySelectorAll<HTMLElement>('[data-mount]').forEach((el) => (el.hidden = false));
+  target.querySelectorAll<HTMLElement>(`[${MOUNT}]`).forEach((el) => (el.hidden = false));
   target.dataset.open = '';
   target.scrollIntoView({ block: 'start' });
 }
@@ -29,7 +28,7 @@ function show(target: HTMLElement): void {
 export async function openForm(target: HTMLElement): Promise<void> {
   if (window.location.hash !== `#${target.id}`) history.replaceState(history.state, '', `#${target.id}`);
   show(target);
-  const mount = target.querySelector<HTMLElement>('[data-mount]');
+  const mount = target.querySelector<HTMLElement>(`[${MOUNT}]`);
   if (!mount) return;
   if (!mount.dataset.mounted) {
     mount.dataset.mounted = 'loading';
@@ -73,8 +72,8 @@ function openFromHash(): void {
 export function bindFormOpeners(): void {
   document.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const opener = (event.target as Element).closest<HTMLElement>('[data-open-form], a[href^="#"]');
-    const id = opener?.dataset.openForm ?? opener?.getAttribute('href')?.slice(1) ?? '';
+    const opener = (event.target as Element).closest<HTMLElement>(`[${OPEN_FORM}], a[href^="#"]`);
+    const id = opener?.getAttribute(OPEN_FORM) ?? opener?.getAttribute('href')?.slice(1) ?? '';
     const target = targetFor(id);
     if (!target) return;
     event.preventDefault();
@@ -82,7 +81,7 @@ export function bindFormOpeners(): void {
   });
   // Start fetching the forms as soon as a shopper points at or tabs to an opener.
   const warm = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('[data-open-form]')) void loadForms();
+    if (event.target instanceof Element && event.target.closest(`[${OPEN_FORM}]`)) void loadForms();
   };
   document.addEventListener('pointerover', warm, { passive: true });
   document.addEventListener('focusin', warm);
