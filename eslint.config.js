@@ -37,6 +37,12 @@ const ZONES = [
       'src/api/ imports only src/domain/: the lead-API schemas are shared by the browser and the server, so they must not drag in build-time config.',
   },
   {
+    target: 'src/scripts',
+    from: 'src/components',
+    message:
+      "src/scripts/ never imports src/components/: the page or component that starts a script passes it an island's loader, so imports run one way.",
+  },
+  {
     target: 'src/stores',
     from: ['src/search', 'src/components'],
     message:

@@ -6,6 +6,7 @@ import { CarSections } from './CarSections.tsx';
 import { CarSidebar } from './CarSidebar.tsx';
 import type { CarSite } from '../../domain/carSite.ts';
 import { carView } from '../../domain/carView.ts';
+import { carLiveMarkup } from '../../domain/carLiveMarkup.ts';
 
 const TYPE = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 
@@ -15,6 +16,7 @@ const TYPE = { new: 'New', used: 'Used', demo: 'Demo' } as const;
  */
 export function CarDetail({ car, site, nowSeconds }: { car: Car; site: CarSite; nowSeconds: number }) {
   const view = carView(car, site, nowSeconds);
+  const live = carLiveMarkup(view);
   return (
     <article className="car container" data-car-root data-car-slug={car.slug} data-car-id={car.id}>
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -30,9 +32,9 @@ export function CarDetail({ car, site, nowSeconds }: { car: Car; site: CarSite; 
       </header>
       <div className="car-layout">
         <div className="car-media">
-          <CarGallery car={car} soldText={site.flags.tags.soldTagText} />
+          <CarGallery car={car} soldOverlay={live.soldOverlay} />
         </div>
-        <CarSidebar car={car} view={view} site={site} />
+        <CarSidebar car={car} view={view} site={site} live={live} />
         <CarSections car={car} view={view} site={site} />
       </div>
       {/* The lead forms, opened in place by Enquire, Make an Offer and Request more photos. */}

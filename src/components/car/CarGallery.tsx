@@ -1,14 +1,17 @@
 import type { Car } from '../../domain/car.ts';
 import { imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
 import { carFormHref } from '../../domain/carActions.ts';
+import type { Markup } from '../../domain/markup.ts';
+import { opensForm } from '../../domain/pageAttributes.ts';
+import { MarkupView } from './MarkupView.tsx';
 
 /** Prerendered size of the first photo: the LCP element must carry width and height. */
 export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 800;
 const SIZES = '(min-width: 992px) 760px, 100vw';
 
-/** Photo gallery: the first photo eager and sized, thumbnails lazy; a plain script swaps photos. */
-export function CarGallery({ car, soldText }: { car: Car; soldText: string }) {
+/** Photo gallery: the first photo eager and sized, thumbnails lazy; a plain script swaps photos. The sold text over it is live. */
+export function CarGallery({ car, soldOverlay }: { car: Car; soldOverlay: Markup }) {
   const photos = car.images.map((image) => image.url);
   const first = photos[0];
   return (
@@ -32,9 +35,7 @@ export function CarGallery({ car, soldText }: { car: Car; soldText: string }) {
         ) : (
           <div className="car-gallery__empty">Photos coming soon</div>
         )}
-        <p className="car-gallery__sold" data-live="sold-overlay" hidden={car.status !== 'sold'}>
-          {soldText}
-        </p>
+        <MarkupView markup={soldOverlay} />
         {photos.length > 1 && (
           <>
             <button type="button" className="car-gallery__nav car-gallery__nav--prev" data-gallery-step="-1">
@@ -76,7 +77,7 @@ export function CarGallery({ car, soldText }: { car: Car; soldText: string }) {
       )}
       {car.status !== 'sold' && (
         <p className="car-gallery__more">
-          <a href={carFormHref(car, 'request-photos')} data-open-form="request-photos">
+          <a href={carFormHref(car, 'request-photos')} {...opensForm('request-photos')}>
             Request more photos
           </a>
         </p>

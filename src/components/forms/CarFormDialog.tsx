@@ -2,6 +2,7 @@ import type { Car } from '../../domain/car.ts';
 import type { CarFormTarget } from '../../domain/carActions.ts';
 import { carFormHref } from '../../domain/carActions.ts';
 import { FORM_MOUNTS } from './formMounts.ts';
+import { mountPoint } from '../../domain/pageAttributes.ts';
 import { mountData } from './mountData.ts';
 
 const FORMS = {
@@ -35,7 +36,7 @@ export function CarFormDialog({ car, target }: { car: Car; target: CarFormTarget
       </div>
       <div
         className="modal__body"
-        data-mount={mount}
+        {...mountPoint(mount)}
         data-car-id={car.id}
         data-dealership-id={car.dealership_id}
         {...mountData(car)}

@@ -9,6 +9,11 @@ import { carLiveView } from '../../domain/carLiveView.ts';
 
 const CAR_PATH = /^\/cars\/([a-z0-9-]+)\/?$/;
 
+/** Loads what renders a car page in the browser; the page passes it in, as page scripts never import components. */
+export type LoadCarPage = () => Promise<{
+  mountCarFallback: (container: HTMLElement, car: Car, site: CarSite) => Promise<void>;
+}>;
+
 function similarCard(car: Car, site: CarSite): HTMLElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
@@ -36,7 +41,7 @@ function similarCard(car: Car, site: CarSite): HTMLElement {
  * The 404 page's fallback for /cars/{slug}: a car listed after the build is fetched by slug and
  * rendered in place (the URL stays); an unknown slug gets similar cars to choose from.
  */
-export async function notFoundFallback(site: CarSite): Promise<void> {
+export async function notFoundFallback(site: CarSite, loadCarPage: LoadCarPage): Promise<void> {
   const slug = CAR_PATH.exec(window.location.pathname)?.[1];
   const page = document.querySelector<HTMLElement>('[data-not-found]');
   if (!slug || !page) return;
@@ -45,7 +50,7 @@ export async function notFoundFallback(site: CarSite): Promise<void> {
   if (car) {
     const container = document.querySelector<HTMLElement>('[data-car-fallback]');
     if (!container) return;
-    const { mountCarFallback } = await import('../../components/car/mountCarFallback.tsx');
+    const { mountCarFallback } = await loadCarPage();
     page.hidden = true;
     const live = carLiveView(car, site, Date.now() / 1000);
     document.title = carTitle(car, live, site);

@@ -1,17 +1,18 @@
-import type { BaseFormProps } from '../../components/forms/FormProps.ts';
+import { FORM_PROPS_ID, MOUNT, OPEN_FORM } from '../../domain/pageAttributes.ts';
 
 // A few lines on car and content pages: React and the forms load only when a shopper opens one.
-/** Id of the page's `<script type="application/json">` holding formPageProps() for forms opened on demand. */
-export const FORM_PROPS_ID = 'form-page-props';
 const TARGET = '[data-form-target]';
 const FIELD = '.field input, .field select, .field textarea';
-let loading: Promise<typeof import('../../components/forms/mountForm.tsx')> | null = null;
-const loadForms = () => (loading ??= import('../../components/forms/mountForm.tsx'));
 
-function pageProps(): BaseFormProps {
+/** Loads what renders a form; the component that starts this script passes it in, as page scripts never import components. */
+export type LoadForms<P> = () => Promise<{ mountForm: (mount: HTMLElement, props: P) => void }>;
+let renderForm: ((mount: HTMLElement) => Promise<void>) | null = null;
+let warmForms = (): void => undefined;
+
+function pageProps(): unknown {
   const text = document.getElementById(FORM_PROPS_ID)?.textContent;
   if (!text) throw new Error(`The page has no #${FORM_PROPS_ID} data for its forms.`);
-  return JSON.parse(text) as BaseFormProps;
+  return JSON.parse(text);
 }
 
 function show(target: HTMLElement): void {
@@ -20,7 +21,7 @@ function show(target: HTMLElement): void {
     return;
   }
   target.querySelectorAll<HTMLElement>('[data-form-closed]').forEach((el) => (el.hidden = true));
-  target.querySelectorAll<HTMLElement>('[data-mount]').forEach((el) => (el.hidden = false));
+  target.querySelectorAll<HTMLElement>(`[${MOUNT}]`).forEach((el) => (el.hidden = false));
   target.dataset.open = '';
   target.scrollIntoView({ block: 'start' });
 }
@@ -29,14 +30,14 @@ function show(target: HTMLElement): void {
 export async function openForm(target: HTMLElement): Promise<void> {
   if (window.location.hash !== `#${target.id}`) history.replaceState(history.state, '', `#${target.id}`);
   show(target);
-  const mount = target.querySelector<HTMLElement>('[data-mount]');
+  const mount = target.querySelector<HTMLElement>(`[${MOUNT}]`);
   if (!mount) return;
   if (!mount.dataset.mounted) {
     mount.dataset.mounted = 'loading';
     mount.setAttribute('aria-busy', 'true');
     try {
-      const { mountForm } = await loadForms();
-      mountForm(mount, pageProps());
+      if (!renderForm) throw new Error('The form openers are not bound.');
+      await renderForm(mount);
       mount.dataset.mounted = 'true';
     } catch (error) {
       // The form page works on its own: go there rather than leave the shopper with nothing.
@@ -70,11 +71,18 @@ function openFromHash(): void {
 }
 
 /** Wires every opener on the page: [data-open-form="<id>"] links and plain #<id> links to a form target. */
-export function bindFormOpeners(): void {
+export function bindFormOpeners<P>(loadForms: LoadForms<P>): void {
+  let loading: ReturnType<LoadForms<P>> | null = null;
+  const load = () => (loading ??= loadForms());
+  renderForm = async (mount) => {
+    const { mountForm } = await load();
+    mountForm(mount, pageProps() as P);
+  };
+  warmForms = () => void load();
   document.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const opener = (event.target as Element).closest<HTMLElement>('[data-open-form], a[href^="#"]');
-    const id = opener?.dataset.openForm ?? opener?.getAttribute('href')?.slice(1) ?? '';
+    const opener = (event.target as Element).closest<HTMLElement>(`[${OPEN_FORM}], a[href^="#"]`);
+    const id = opener?.getAttribute(OPEN_FORM) ?? opener?.getAttribute('href')?.slice(1) ?? '';
     const target = targetFor(id);
     if (!target) return;
     event.preventDefault();
@@ -82,7 +90,7 @@ export function bindFormOpeners(): void {
   });
   // Start fetching the forms as soon as a shopper points at or tabs to an opener.
   const warm = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('[data-open-form]')) void loadForms();
+    if (event.target instanceof Element && event.target.closest(`[${OPEN_FORM}]`)) warmForms();
   };
   document.addEventListener('pointerover', warm, { passive: true });
   document.addEventListener('focusin', warm);
