@@ -11,13 +11,16 @@ import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
 import { precompressTree, type PrecompressStats } from './precompress/precompress.ts';
 import { PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
 import { secondsSince, type PhaseSeconds } from './lib/buildPhases.ts';
-import { buildEnv } from '../src/config/env/load.ts';
+import { buildEnv, forgetBuildEnv } from '../src/config/env/load.ts';
+import { dealerEnvironment } from './lib/workerRules.ts';
 import { writeCarCount } from './lib/buildCarCount.ts';
 
 /**
- * Builds one dealer site (run by scripts/build.ts in its own process, with DEALER_SLUG,
- * SEARCH_HOST and SEARCH_TOKEN set). Builds into a temporary folder and swaps it in only on
- * success, so a failed build leaves the last good site in place.
+ * Builds dealer sites, one per message from scripts/lib/buildChild.ts (the fleet build's worker
+ * pool), each with its own DEALER_SLUG, SEARCH_HOST and SEARCH_TOKEN: the process stays up between
+ * dealers, so Astro, Vite and the rendering libraries load once for several dealers. Each dealer
+ * builds into a temporary folder, swapped in only on success, so a failed build leaves the last good
+ * site in place.
  */
 export interface DealerBuildResult {
   slug: string;
@@ -134,15 +137,41 @@ async function writeBanner(source: string, site: string): Promise<void> {
   );
 }
 
-const outRoot = resolve(buildEnv().OUT_DIR);
-try {
-  const result = await buildDealer(outRoot);
-  const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
-  const cpuSeconds = (userCPUTime + systemCPUTime) / 1e6;
-  process.send?.({ ok: true, ...result, peakRssMb: Math.round(maxRSS / 1024), cpuSeconds });
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  process.send?.({ ok: false, message });
-  console.error(message);
-  process.exitCode = 1;
+/** A build request from the pool: the dealer's own variables (DEALER_SLUG, SEARCH_TOKEN…). */
+interface BuildRequest {
+  env: Record<string, string>;
 }
+
+const startEnv = { ...process.env };
+let cpuReported = 0;
+
+/** Points the environment at the request's dealer; cached readings of the previous one are dropped. */
+function useDealerEnvironment(env: Record<string, string>): void {
+  const next = dealerEnvironment(startEnv, env);
+  for (const key of Object.keys(process.env)) if (next[key] === undefined) Reflect.deleteProperty(process.env, key);
+  for (const [key, value] of Object.entries(next)) if (value !== undefined) process.env[key] = value;
+  forgetBuildEnv();
+}
+
+async function answer({ env }: BuildRequest): Promise<void> {
+  useDealerEnvironment(env);
+  let reply: Record<string, unknown>;
+  try {
+    reply = { ok: true, ...(await buildDealer(resolve(buildEnv().OUT_DIR))) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message);
+    reply = { ok: false, message };
+  }
+  // CPU since the previous answer: the first dealer of a worker also pays for starting it.
+  const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+  const cpu = (userCPUTime + systemCPUTime) / 1e6;
+  const cpuSeconds = cpu - cpuReported;
+  cpuReported = cpu;
+  const rssMb = Math.round(process.memoryUsage.rss() / 1024 / 1024);
+  process.send?.({ ...reply, peakRssMb: Math.round(maxRSS / 1024), rssMb, cpuSeconds });
+}
+
+// One build at a time: the pool sends the next request only after this one's answer.
+process.on('message', (request: BuildRequest) => void answer(request));
+process.on('disconnect', () => process.exit());

@@ -7,7 +7,7 @@ import { buildEnv, inheritedEnv } from '../src/config/env/load.ts';
 import { loadAllDealers, type Dealer } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { buildArgs } from './lib/buildArgs.ts';
-import { buildInChild, type ChildOutcome } from './lib/buildChild.ts';
+import { buildWorkers, type ChildOutcome } from './lib/buildChild.ts';
 import { dealerToken, TOKEN_DAYS } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
 import { withBudgets, writeFleetReport, type ReportRow } from './lib/fleetReport.ts';
@@ -39,6 +39,7 @@ const dealersRoot = resolve(values['dealers-dir']);
 const outRoot = resolve(values.out);
 const wanted = values.dealer.flatMap((d) => d.split(','));
 const concurrency = wholeNumber('concurrency', values.concurrency, 1, 256);
+const dealersPerProcess = wholeNumber('dealers-per-process', values['dealers-per-process'], 1, 1000);
 
 let shard;
 try {
@@ -132,11 +133,12 @@ try {
     return measured;
   };
 
+  const workers = buildWorkers(dealersPerProcess);
   const outcomes = await runPool(valid, concurrency, async (dealer): Promise<ChildOutcome> => {
     const { config } = dealer;
     const inputs = inputsOf(config.slug);
     const token = await dealerToken(config, signingKey, now);
-    const outcome = await buildInChild(config.slug, {
+    const outcome = await workers.build(config.slug, {
       DEALERS_DIR: dealersRoot,
       OUT_DIR: outRoot,
       SEARCH_HOST: config.search.host ?? env.PUBLIC_MEILI_HOST ?? engine.host,
@@ -166,6 +168,7 @@ try {
     measureBudgets(rows.at(-1)!);
     return outcome;
   });
+  await workers.close();
   printSummary(rows, (performance.now() - started) / 1000);
   const figures = await readLeadFigures(
     leadStorePath(),

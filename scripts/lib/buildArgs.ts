@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { buildEnv } from '../../src/config/env/load.ts';
 import { cliArgs } from './cli.ts';
+import { DEALERS_PER_PROCESS } from './workerRules.ts';
 
 const BUILD_USAGE =
-  'npm run build -- [--dealer=<slug>[,<slug>…]]… [--concurrency N] [--dealers-dir DIR] [--out DIR] [--shard=i/n] [--changed [--ignore-output]] [--deploy]';
+  'npm run build -- [--dealer=<slug>[,<slug>…]]… [--concurrency N] [--dealers-per-process N] [--dealers-dir DIR] [--out DIR] [--shard=i/n] [--changed [--ignore-output]] [--deploy]';
 
 /** The command line of `npm run build` (and of `npm start`, which hands it on to the build). */
 export function buildArgs(args?: string[]) {
@@ -13,6 +14,9 @@ export function buildArgs(args?: string[]) {
     options: {
       dealer: { type: 'string', multiple: true, default: [] },
       concurrency: { type: 'string', default: String(availableParallelism()) },
+      // Dealers one build process builds one after another before a fresh one takes over (1: a
+      // process of its own for every dealer).
+      'dealers-per-process': { type: 'string', default: String(DEALERS_PER_PROCESS) },
       'dealers-dir': { type: 'string', default: env.DEALERS_DIR },
       out: { type: 'string', default: env.OUT_DIR },
       shard: { type: 'string', default: '1/1' },

@@ -33,3 +33,10 @@ export function buildPostcodeTable(rows: readonly { postcode: string; lat: numbe
   }
   return table;
 }
+
+/**
+ * The file name of a built table in the build's cache, from the size and modification time of the
+ * source it was built from: another version of the source gets a table of its own.
+ */
+export const postcodeCacheName = (source: { size: number; mtimeMs: number }) =>
+  `postcodes-${source.size}-${Math.trunc(source.mtimeMs)}.json`;

@@ -1,3 +1,5 @@
+import { numberFormat } from './format.ts';
+
 export interface StarParts {
   /** Whole stars drawn, at most 4 (SPEC §9). */
   full: number;
@@ -19,7 +21,7 @@ export function starParts(rating: number): StarParts {
 }
 
 /** Review counts with thousands separators: 2093 → "2,093". */
-export const formatCount = (count: number, locale = 'en-AU') => new Intl.NumberFormat(locale).format(count);
+export const formatCount = (count: number, locale = 'en-AU') => numberFormat(locale).format(count);
 
 /** SPEC §5: reviews show only above the minimum rating and when not hidden. */
 export const showReviews = (averageRating: number, minRating: number, hidden: boolean) =>

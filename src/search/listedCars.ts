@@ -15,13 +15,16 @@ export function pageAfter(last: Pick<Car, 'created_at_timestamp' | 'id'> | undef
   return `created_at_timestamp < ${t} OR (created_at_timestamp = ${t} AND id < ${last.id})`;
 }
 
+let listed: Promise<Car[]> | undefined;
+
 /**
  * Every car the dealer's search can show, read at build time with the same tenant token the
  * browser gets: the token's base filter (dealerships, shown on website, available or sold within
  * the window, used-only, in-stock, photo minimum) decides, so car pages and search always agree.
+ * Read once per build: the car pages, the reserve pages and both vehicle feeds share the one read.
  */
 export function listedCars(): Promise<Car[]> {
-  return everyCar(publicSearchConfig());
+  return (listed ??= everyCar(publicSearchConfig()));
 }
 
 /** Every car the config's key may see, newest first, `pageSize` at a time. */

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { carsWhere, carsWhereFilter } from '../../src/search/carsWhere.ts';
 import { comparableFilter, comparablePrice, comparablePrices } from '../../src/search/comparablePrices.ts';
 import { slugWords } from '../../src/search/carBySlug.ts';
+import { forgetBuildEnv } from '../../src/config/env/load.ts';
+import { listedCars } from '../../src/search/listedCars.ts';
 import {
   engineSearch,
   SearchEngineError,
@@ -85,6 +87,29 @@ describe('engine search error rule', () => {
 });
 
 describe('reads built on the engine search', () => {
+  it('listed cars: read once per build however many routes ask, newest first', async () => {
+    const fetcher = answering(200, { hits: [{ id: 2, created_at_timestamp: 20 }] });
+    vi.stubGlobal('fetch', fetcher);
+    vi.stubEnv('SEARCH_HOST', 'https://engine.example');
+    vi.stubEnv('SEARCH_TOKEN', 'tenant.jwt');
+    forgetBuildEnv();
+    try {
+      const [first, second] = await Promise.all([listedCars(), listedCars()]);
+      expect(await listedCars()).toBe(first);
+      expect(second).toBe(first);
+      expect(first.map((c) => c.id)).toEqual([2]);
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(fetcher.mock.calls[0]?.[1]?.body as string)).toEqual({
+        limit: 250,
+        sort: ['created_at_timestamp:desc', 'id:desc'],
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.unstubAllEnvs();
+      forgetBuildEnv();
+    }
+  });
+
   it('cars by id or slug: numeric ids bare, the rest quoted, answers in the order asked', async () => {
     expect(carsWhereFilter('id', ['12', 'x"y'])).toBe('id IN [12, "x\\"y"]');
     expect(carsWhereFilter('slug', ['123'])).toBe('slug IN ["123"]');

