@@ -206,12 +206,12 @@ try {
       if (exitCode === 0) exitCode = 2;
     }
   }
-  const ended = await endSoldListings(
+  // Housekeeping, not part of a dealer's import line: sold cars past their window leave public search.
+  await endSoldListings(
     client,
     chosen.map((d) => d.config),
     { index: values.index },
   );
-  if (ended > 0) console.log(`${ended} sold ${ended === 1 ? 'car' : 'cars'} past the sold window left public search.`);
 } finally {
   await engine.stop();
 }
