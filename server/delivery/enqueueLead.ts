@@ -1,6 +1,14 @@
 import type { FleetSite } from '../fleet.ts';
-import { planDeliveries, type DeliveryEvent, type LeadForPlan } from './plan.ts';
+import { planDeliveries, type DeliveryEvent, type LeadForPlan, type PlannedDelivery } from './plan.ts';
 import type { DeliveryQueue } from './queue.ts';
+
+/** One delivery job per channel and receiver for this lead event, by the dealer's delivery settings. */
+export const leadDeliveries = (site: FleetSite, lead: LeadForPlan, event: DeliveryEvent): PlannedDelivery[] =>
+  planDeliveries(lead, event, site.delivery, {
+    recipients: site.leadRecipients,
+    dealerships: site.settings.dealerships,
+    locations: site.settings.locations,
+  });
 
 /**
  * Inside the lead's own write: one delivery job per channel and receiver for this lead event. The
@@ -13,10 +21,5 @@ export function queueLeadDeliveries(
   event: DeliveryEvent,
   now: Date,
 ): Promise<number> {
-  const planned = planDeliveries(lead, event, site.delivery, {
-    recipients: site.leadRecipients,
-    dealerships: site.settings.dealerships,
-    locations: site.settings.locations,
-  });
-  return queue.enqueue(lead.id, site.websiteId, planned, now.getTime());
+  return queue.enqueue(lead.id, site.websiteId, leadDeliveries(site, lead, event), now.getTime());
 }

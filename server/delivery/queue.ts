@@ -1,6 +1,7 @@
 import type { Row, SqlValue } from '../storage/driver.ts';
 import type { LeadStore } from '../store.ts';
 import type { Channel, DeliveryEvent, PlannedDelivery } from './plan.ts';
+import { claimOnPostgres, settleOnPostgres, type Settlement } from './postgresQueue.ts';
 
 export type DeliveryStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'dead';
 
@@ -86,7 +87,8 @@ export class DeliveryQueue {
     return this.store.driver.engine === 'postgres';
   }
 
-  private announce(): void {
+  /** Tells the listeners (after the enqueuing transaction commits) that jobs were added. */
+  announce(): void {
     setImmediate(() => {
       this.listeners.forEach((l) => {
         l();
@@ -96,6 +98,19 @@ export class DeliveryQueue {
 
   /** Inside a store write: adds each planned delivery once (a repeated id is ignored). */
   async enqueue(
+    leadId: string,
+    websiteId: number,
+    planned: readonly PlannedDelivery[],
+    now: number,
+    extra: { payload?: string; maxAgeMs?: number } = {},
+  ): Promise<number> {
+    const added = await this.insertJobs(leadId, websiteId, planned, now, extra);
+    if (added > 0) this.announce();
+    return added;
+  }
+
+  /** enqueue without telling the listeners: the caller announces once its write has committed. */
+  async insertJobs(
     leadId: string,
     websiteId: number,
     planned: readonly PlannedDelivery[],
@@ -120,7 +135,6 @@ export class DeliveryQueue {
         extra.maxAgeMs ?? null,
       );
     }
-    if (added > 0) this.announce();
     return added;
   }
 
@@ -132,7 +146,10 @@ export class DeliveryQueue {
     const signIn = scope.signIn === undefined ? null : scope.signIn ? 1 : 0;
     const sites = scope.skipEmailSites ?? [];
     const hooks = scope.skipWebhooks ?? [];
-    if (this.postgres) return this.store.write(() => this.claimLocked(now, limit, leaseMs, signIn, sites, hooks));
+    if (this.postgres)
+      return claimOnPostgres(this.store.driver, now, limit, leaseMs, { signIn, sites, hooks }).then((rows) =>
+        rows.map(toJob),
+      );
     const filter = `AND (? IS NULL OR (channel = 'sms') = ?)
       AND NOT (channel = 'email' AND website_id IN (SELECT value FROM json_each(?)))
       AND NOT (channel = 'webhook' AND target IN (SELECT value FROM json_each(?)))`;
@@ -163,42 +180,6 @@ export class DeliveryQueue {
     });
   }
 
-  /**
-   * PostgreSQL's claim: expired leases first, then due jobs, each walk locking the rows it takes and
-   * skipping rows another worker's claim has locked, so two workers never take the same job.
-   */
-  private async claimLocked(
-    now: number,
-    limit: number,
-    leaseMs: number,
-    signIn: number | null,
-    sites: readonly number[],
-    hooks: readonly string[],
-  ): Promise<DeliveryJob[]> {
-    const filter = `AND (?::int IS NULL OR (channel = 'sms') = (?::int = 1))
-      AND NOT (channel = 'email' AND website_id = ANY(?::int[]))
-      AND NOT (channel = 'webhook' AND target = ANY(?::text[]))`;
-    const walk = (where: string, order: string, room: number) =>
-      this.all(
-        `UPDATE deliveries d SET status = 'sending', lease_until = ?, attempts = d.attempts + 1
-         FROM (SELECT id FROM deliveries WHERE ${where} ${filter} ORDER BY ${order} LIMIT ? FOR UPDATE SKIP LOCKED) c
-         WHERE d.id = c.id RETURNING d.*`,
-        now + leaseMs,
-        now,
-        signIn,
-        signIn,
-        sites,
-        hooks,
-        room,
-      );
-    const expired = await walk(`status = 'sending' AND lease_until <= ?`, 'lease_until', limit);
-    const due =
-      expired.length < limit
-        ? await walk(`status IN ('queued', 'retrying') AND next_at <= ?`, 'next_at', limit - expired.length)
-        : [];
-    return [...expired, ...due].map(toJob);
-  }
-
   /** Gives claimed jobs back unsent (their lane had no place after all), as they were before the claim. */
   release(ids: readonly string[]): Promise<void> {
     const chosen = this.postgres ? 'id = ANY(?::text[])' : 'id IN (SELECT value FROM json_each(?))';
@@ -213,7 +194,8 @@ export class DeliveryQueue {
   }
 
   /** Records what happened to claimed jobs, in one commit. */
-  settle(results: { id: string; state: 'sent' | 'retrying' | 'dead'; at: number; nextAt?: number; error?: string }[]) {
+  settle(results: readonly Settlement[]): Promise<void> {
+    if (this.postgres) return settleOnPostgres(this.store.driver, results);
     return this.store.write(async () => {
       for (const r of results) {
         if (r.state === 'sent')

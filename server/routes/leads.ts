@@ -8,9 +8,9 @@ import type { FormSettings } from '../../src/api/formSettings.ts';
 import { LeadUpdate } from '../../src/api/requestSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { acceptedOffer } from '../delivery/acceptedOffer.ts';
-import { queueLeadDeliveries } from '../delivery/enqueueLead.ts';
+import { leadDeliveries, queueLeadDeliveries } from '../delivery/enqueueLead.ts';
 import { failure, invalid, parse } from '../answers.ts';
-import { idempotent } from '../idempotency.ts';
+import { idempotent, idempotentIntake, type IntakeDecision } from '../idempotency.ts';
 import { bearerSession } from '../session.ts';
 import type { StoredResponse } from '../store.ts';
 import { noCarReader } from '../stock/carReader.ts';
@@ -60,39 +60,41 @@ export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarR
     // The reservation check reads the live stock first; it is applied below only to a new request,
     // so a retry of a reservation that was stored replays its answer.
     const reservation = await checkReservation(c, body, at);
-    return idempotent(
+    return idempotentIntake(
       c,
       store,
+      queue,
       at,
-      async () => {
+      (): IntakeDecision => {
         const envelope = v.safeParse(LeadEnvelope, body);
-        if (!envelope.success) return invalid(envelope.issues);
+        if (!envelope.success) return { response: invalid(envelope.issues) };
         const site = fleet.byWebsiteId.get(envelope.output.website_id);
         if (!site)
           return {
-            status: 400,
-            body: { success: false, error: 'Unknown website.', fields: { website_id: 'Unknown website.' } },
+            response: {
+              status: 400,
+              body: { success: false, error: 'Unknown website.', fields: { website_id: 'Unknown website.' } },
+            },
           };
         const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
-        if (mismatch) return mismatch;
+        if (mismatch) return { response: mismatch };
         if (typeof body.company_website === 'string' && body.company_website !== '') {
           // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
-          return { status: 201, body: { success: true, lead_id: randomUUID() } };
+          return { response: { status: 201, body: { success: true, lead_id: randomUUID() } } };
         }
         const hasCar = typeof body.car_id === 'string' && body.car_id !== '';
         const parsed = parse(schemaFor(site.settings, envelope.output.form, hasCar), body);
-        if (!parsed.ok) return parsed.response;
-        if (reservation) {
-          if (reservation.retryAfter) c.header('Retry-After', String(reservation.retryAfter));
-          return reservation;
-        }
+        if (!parsed.ok) return { response: parsed.response };
+        if (reservation) return { response: reservation, retryAfter: reservation.retryAfter };
         const { company_website: _hp, form, category, subcategory, ...data } = parsed.value;
         const id = randomUUID();
         const classified = classify(form, category, subcategory);
         const lead = { id, form, ...classified, data: { ...data, ...classified, form } };
-        await store.insertLead({ ...lead, website_id: site.websiteId, created_at: at.toISOString() });
-        await queueLeadDeliveries(queue, site, lead, 'created', at);
-        return { status: 201, body: { success: true, lead_id: id } };
+        return {
+          response: { status: 201, body: { success: true, lead_id: id } },
+          lead: { ...lead, website_id: site.websiteId, created_at: at.toISOString() },
+          jobs: leadDeliveries(site, lead, 'created'),
+        };
       },
       withSecret,
     );

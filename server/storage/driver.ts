@@ -27,6 +27,13 @@ export interface SqlDriver {
    * write ends (PostgreSQL advisory lock). SQLite has one writer at a time already.
    */
   lockKey(key: string): Promise<void>;
+  /**
+   * Calls onNotify for each notification on `channel` (PostgreSQL LISTEN, on a connection of its own
+   * that is opened again after a drop, with one call on each opening for what came meanwhile);
+   * returns what stops listening. SQLite serves one machine and has none: the lead API wakes its own
+   * worker thread, and `npm run deliver` polls.
+   */
+  listen(channel: string, onNotify: () => void): () => Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -52,3 +59,13 @@ export function isUnavailable(error: unknown): boolean {
     String(e.message),
   );
 }
+
+/**
+ * A JSON parameter PostgreSQL can read as jsonb: its text values become what a text parameter would
+ * store, since PostgreSQL text holds neither NUL nor half a surrogate pair and jsonb refuses their
+ * escapes (both become U+FFFD).
+ */
+export const jsonParameter = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'string' ? v.toWellFormed().replaceAll('\u0000', '\uFFFD') : v,
+  );

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { numberedParameters, type Row, type SqlDriver, type SqlValue } from './driver.ts';
 import { MIGRATIONS_TABLE, migrationsFor } from './migrationFiles.ts';
 import { pendingMigrations } from './migrations.ts';
+import { listenOn } from './postgresListener.ts';
 
 /** The advisory lock start-ups take to migrate one at a time (any constant shared by every release). */
 const MIGRATION_LOCK = 7_318_042;
@@ -39,7 +40,10 @@ export class PostgresDriver implements SqlDriver {
   private readonly ready: Promise<void>;
   private readonly prepared = new Map<string, { name: string; text: string }>();
 
+  private readonly url: string;
+
   constructor(url: string, poolSize = 10) {
+    this.url = url;
     this.pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: 5_000 });
     // An idle connection the server dropped (a restart) is discarded; the next query opens a new one.
     this.pool.on('error', () => undefined);
@@ -115,6 +119,10 @@ export class PostgresDriver implements SqlDriver {
 
   async lockKey(key: string): Promise<void> {
     await this.query('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+  }
+
+  listen(channel: string, onNotify: () => void): () => Promise<void> {
+    return listenOn(this.url, channel, onNotify);
   }
 
   async ping(): Promise<void> {

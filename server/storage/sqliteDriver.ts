@@ -86,6 +86,10 @@ export class SqliteDriver implements SqlDriver {
     return Promise.resolve();
   }
 
+  listen(): () => Promise<void> {
+    return () => Promise.resolve();
+  }
+
   ping(): Promise<void> {
     return this.all('SELECT 1').then(() => undefined);
   }

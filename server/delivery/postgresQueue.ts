@@ -1,0 +1,78 @@
+import { jsonParameter, type Row, type SqlDriver } from '../storage/driver.ts';
+
+/**
+ * The delivery queue's two busiest statements on PostgreSQL, each one round trip and one commit:
+ * with several workers on one database, the round trips, not the rows, were what each send cost.
+ */
+
+/** What a claim leaves out: the other budget (sign-in codes or leads), and the lanes that are full. */
+export interface ClaimFilter {
+  signIn: number | null;
+  sites: readonly number[];
+  hooks: readonly string[];
+}
+
+const FILTER = `AND (?::int IS NULL OR (channel = 'sms') = (?::int = 1))
+  AND NOT (channel = 'email' AND website_id = ANY(?::int[]))
+  AND NOT (channel = 'webhook' AND target = ANY(?::text[]))`;
+
+/**
+ * Leases up to `limit` jobs: expired leases first, then due jobs, each walk in its index's order
+ * locking the rows it takes and skipping rows another worker's claim holds (FOR UPDATE SKIP LOCKED),
+ * so two workers never take the same job.
+ */
+export function claimOnPostgres(
+  db: SqlDriver,
+  now: number,
+  limit: number,
+  leaseMs: number,
+  { signIn, sites, hooks }: ClaimFilter,
+): Promise<Row[]> {
+  const lanes = [signIn, signIn, sites, hooks];
+  return db.all(
+    `WITH expired AS (
+       SELECT id FROM deliveries WHERE status = 'sending' AND lease_until <= ? ${FILTER}
+       ORDER BY lease_until LIMIT ? FOR UPDATE SKIP LOCKED
+     ), due AS (
+       SELECT id FROM deliveries WHERE status IN ('queued', 'retrying') AND next_at <= ? ${FILTER}
+       ORDER BY next_at LIMIT ? FOR UPDATE SKIP LOCKED
+     ), taken AS (
+       (SELECT id FROM expired) UNION ALL (SELECT id FROM due) LIMIT ?
+     )
+     UPDATE deliveries d SET status = 'sending', lease_until = ?, attempts = d.attempts + 1
+     FROM taken WHERE d.id = taken.id RETURNING d.*`,
+    [now, ...lanes, limit, now, ...lanes, limit, limit, now + leaseMs],
+  );
+}
+
+/** What happened to one claimed job (DeliveryQueue.settle). */
+export interface Settlement {
+  id: string;
+  state: 'sent' | 'retrying' | 'dead';
+  at: number;
+  nextAt?: number;
+  error?: string;
+}
+
+/** Records the outcomes of claimed jobs in one statement (the same columns as SQLite's three updates). */
+export async function settleOnPostgres(db: SqlDriver, results: readonly Settlement[]): Promise<void> {
+  const rows = results.map((r) => ({
+    id: r.id,
+    state: r.state,
+    at: r.at,
+    next_at: r.nextAt ?? r.at,
+    error: r.error ?? null,
+  }));
+  await db.run(
+    `UPDATE deliveries d SET
+       status = r.state,
+       sent_at = CASE WHEN r.state = 'sent' THEN r.at ELSE d.sent_at END,
+       next_at = CASE WHEN r.state = 'retrying' THEN r.next_at ELSE d.next_at END,
+       lease_until = NULL,
+       payload = CASE WHEN r.state = 'retrying' THEN d.payload ELSE NULL END,
+       last_error = CASE WHEN r.state = 'sent' THEN NULL ELSE r.error END
+     FROM jsonb_to_recordset(?::jsonb) AS r(id text, state text, at bigint, next_at bigint, error text)
+     WHERE d.id = r.id`,
+    [jsonParameter(rows)],
+  );
+}
