@@ -18,9 +18,36 @@ const STATE_ZONES: Record<string, string> = {
 export const zoneOfState = (state: string | undefined): string | undefined =>
   state === undefined ? undefined : STATE_ZONES[state.trim().toUpperCase()];
 
+/**
+ * One formatter per zone and use, made once: building an Intl.DateTimeFormat loads ICU data and cost
+ * more than the rest of a delivery's rendering together.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(use: 'offset' | 'wall', zone: string): Intl.DateTimeFormat {
+  const key = `${use} ${zone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made =
+      use === 'offset'
+        ? new Intl.DateTimeFormat('en-AU', { timeZone: zone, timeZoneName: 'longOffset' })
+        : new Intl.DateTimeFormat('en-AU', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** The zone's UTC offset at an instant, as ISO 8601 writes it: "+10:00", "+09:30". */
 export function offsetAt(instant: Date, zone: string): string {
-  const name = new Intl.DateTimeFormat('en-AU', { timeZone: zone, timeZoneName: 'longOffset' })
+  const name = formatter('offset', zone)
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName')?.value;
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
@@ -33,16 +60,7 @@ const minutesOf = (offset: string) =>
 /** The wall-clock parts of an instant in a zone. */
 function wall(instant: Date, zone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
+    formatter('wall', zone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
@@ -65,16 +83,18 @@ export function wallTimeInZone(value: string, zone: string): string | null {
   return `${value}:00${first}`;
 }
 
+const DAY = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "Wed 4 Mar 2026, 10:30 (+11:00)": an ISO time with offset as the dealer reads it. */
 export function readableLocal(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):\d{2}([+-]\d{2}:\d{2})$/.exec(iso);
   if (!m) return '';
-  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toLocaleDateString('en-AU', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const day = DAY.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
   return `${day.replace(/,/g, '')}, ${m[4]}:${m[5]} (${m[6]})`;
 }

@@ -62,6 +62,12 @@ export function deliverySettings(fleet: Fleet, env: ServerEnv): DeliverySettings
   };
 }
 
+/**
+ * The PostgreSQL channel each statement that adds delivery jobs notifies at its commit (the
+ * deliveries table's trigger, postgres migration 0003): every worker LISTENs on it.
+ */
+export const JOBS_ADDED_CHANNEL = 'delivery_jobs';
+
 export interface DeliveryRuntime {
   queue: DeliveryQueue;
   worker: DeliveryWorker;
@@ -98,12 +104,17 @@ export function deliveryRuntime(
     random: Math.random,
     log,
   });
+  // Jobs another process adds (an API instance, on another machine) wake this worker at once.
+  const unlisten = store.driver.listen(JOBS_ADDED_CHANNEL, () => {
+    worker.nudge();
+  });
   return {
     queue,
     worker,
     senders,
     mailTarget: settings.mailTarget,
     stop: async () => {
+      await unlisten();
       await worker.stop();
       senders.close();
     },

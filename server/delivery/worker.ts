@@ -12,6 +12,8 @@ import {
   type Lane,
   type LaneLimits,
 } from './lanes.ts';
+import { PendingJobs } from './pending.ts';
+import { settleInWindows } from './settleSoon.ts';
 import type { ClaimScope, DeliveryJob, DeliveryQueue } from './queue.ts';
 import { afterFailure, DEFAULT_RETRY, type Outcome, type RetryPolicy } from './retry.ts';
 
@@ -43,8 +45,8 @@ export const DEFAULT_WORKER: Omit<WorkerOptions, 'now' | 'random' | 'log'> = {
 
 type Settled = Parameters<DeliveryQueue['settle']>[0][number];
 
-/** Outcomes finishing this close together are recorded in one write. */
-const SETTLE_WINDOW_MS = 10;
+/** While sends are in flight, the longest a job added elsewhere waits for this worker to look. */
+const NUDGE_MS = 50;
 
 /**
  * Sends queued deliveries: claims due jobs under a lease, sends them concurrently and records each
@@ -53,6 +55,8 @@ const SETTLE_WINDOW_MS = 10;
  */
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | null = null;
+  private nudged: NodeJS.Timeout | null = null;
+  private filling: Promise<void> = Promise.resolve();
   private claiming = false;
   private again = false;
   private stopped = true;
@@ -60,6 +64,9 @@ export class DeliveryWorker {
   /** Sends in flight and circuit per lane (laneKey). */
   private readonly busy = new Map<string, number>();
   private readonly circuits = new Map<string, Circuit>();
+  /** Claimed jobs waiting for a place in their lane (pending.ts). */
+  private readonly pending = new PendingJobs();
+  private readonly settleSoon: (result: Settled) => Promise<void>;
 
   private readonly queue: DeliveryQueue;
   private readonly send: (job: DeliveryJob) => Promise<Outcome>;
@@ -69,6 +76,7 @@ export class DeliveryWorker {
     this.queue = queue;
     this.send = send;
     this.options = options;
+    this.settleSoon = settleInWindows(queue);
     queue.onEnqueue(() => {
       this.wake();
     });
@@ -88,7 +96,23 @@ export class DeliveryWorker {
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    void this.fill();
+    this.filling = this.fill();
+  }
+
+  /**
+   * Jobs were added by another process (the database's notification): an idle worker looks now. A
+   * busy one looks after each chunk of finished sends anyway, so one look within NUDGE_MS is enough:
+   * a claim per notification would walk the waiting jobs of its full lanes hundreds of times a second.
+   */
+  nudge(): void {
+    if (this.inFlight.size === 0) {
+      this.wake();
+      return;
+    }
+    this.nudged ??= setTimeout(() => {
+      this.nudged = null;
+      this.wake();
+    }, NUDGE_MS);
   }
 
   /** Claims as many due jobs as there are free places, and starts sending each. */
@@ -96,19 +120,20 @@ export class DeliveryWorker {
     this.claiming = true;
     try {
       this.woken();
+      // Jobs that waited half their lease for a place go back for any worker to take.
+      const stale = this.pending.expiring(this.options.now(), this.options.leaseMs / 2);
+      if (stale.length > 0) await this.queue.release(stale.map((job) => job.id));
       // Sign-in codes first, from their own budget: a lead backlog never stands in front of them.
       for (const signIn of [true, false]) {
         for (;;) {
           const room = this.room(signIn);
           if (room <= 0 || this.stopped) break;
           const jobs = await this.queue.claim(this.options.now(), room, this.options.leaseMs, this.scope(signIn));
-          const over: string[] = [];
+          // A lane filled within this claim: its extra jobs wait here for its next free place.
           for (const job of jobs) {
             if (this.placesLeft(laneOf(job)) > 0) this.track(job);
-            else over.push(job.id);
+            else this.pending.add(laneKey(laneOf(job)), job);
           }
-          // A lane filled within this claim: its extra jobs go back as they were, for the next look.
-          if (over.length > 0) await this.queue.release(over);
           // Fewer due jobs than places: done, unless a new lead arrived while claiming.
           if (jobs.length < room && !this.woken()) break;
         }
@@ -133,7 +158,7 @@ export class DeliveryWorker {
   private room(signIn: boolean): number {
     return signIn
       ? this.placesLeft({ kind: 'sign-in' })
-      : this.options.batch - (this.inFlight.size - this.signInBusy());
+      : this.options.batch - (this.inFlight.size - this.signInBusy()) - this.pending.size;
   }
 
   /** Places a lane may still fill now (its limit, less what is in flight; none while its circuit is open). */
@@ -171,51 +196,50 @@ export class DeliveryWorker {
     return again;
   }
 
-  private settling: { results: Settled[]; written: Promise<void> } | null = null;
-
-  /**
-   * Records an outcome with the others finishing within the next few milliseconds, in one write:
-   * a commit per finished send kept the lead API's own writes waiting on the lock.
-   */
-  private settleSoon(result: Settled): Promise<void> {
-    if (!this.settling) {
-      const batch: { results: Settled[]; written: Promise<void> } = { results: [], written: Promise.resolve() };
-      batch.written = new Promise<void>((done, fail) => {
-        setTimeout(() => {
-          if (this.settling === batch) this.settling = null;
-          this.queue.settle(batch.results).then(() => {
-            done();
-          }, fail);
-        }, SETTLE_WINDOW_MS);
-      });
-      this.settling = batch;
-    }
-    this.settling.results.push(result);
-    return this.settling.written;
-  }
-
   private track(job: DeliveryJob): void {
     const lane = laneOf(job);
     const key = laneKey(lane);
     this.busy.set(key, (this.busy.get(key) ?? 0) + 1);
-    const sending = this.attempt(job).then((result) => this.settleSoon(result));
-    const done = sending
+    let sent = false;
+    // The receiver is done with the job once its send ends: the lane's place is free before the
+    // outcome is recorded (the settle window would otherwise hold it 10 ms more per message).
+    const laneFree = () => {
+      if (sent) return;
+      sent = true;
+      this.laneDone(lane, key);
+    };
+    const done = this.attempt(job)
+      .then((result) => {
+        laneFree();
+        return this.settleSoon(result);
+      })
       .catch((error: unknown) => {
         this.options.log(`delivery worker: ${(error as Error).message}`);
       })
       .finally(() => {
+        laneFree();
         this.inFlight.delete(done);
-        const left = (this.busy.get(key) ?? 1) - 1;
-        if (left > 0) this.busy.set(key, left);
-        else this.busy.delete(key);
-        // Refill in chunks, not one claim per finished send: each claim is a write the lead API's
-        // own writes wait behind. Half a lane free, a quarter of all places, or nothing left is enough.
-        const free = this.options.batch - this.inFlight.size;
-        const chunk = Math.max(1, Math.floor(this.options.batch / 4));
-        if (left === Math.floor(laneLimit(lane, this.options.lanes) / 2) || free === chunk || this.inFlight.size === 0)
-          this.wake();
+        if (this.inFlight.size === 0) this.wake();
       });
     this.inFlight.add(done);
+  }
+
+  /** A send of `lane` ended: the lane's next waiting job starts at once; claims follow in chunks. */
+  private laneDone(lane: Lane, key: string): void {
+    const left = (this.busy.get(key) ?? 1) - 1;
+    if (left > 0) this.busy.set(key, left);
+    else this.busy.delete(key);
+    // Only in the first half of its lease: the send must end before another worker may take it.
+    const next = this.stopped ? undefined : this.pending.next(key, this.options.now(), this.options.leaseMs / 2);
+    if (next) {
+      this.track(next);
+      return;
+    }
+    // Refill in chunks, not one claim per finished send: each claim is a write the lead API's
+    // own writes wait behind. Half a lane free or a quarter of all places is enough.
+    const free = this.options.batch - this.inFlight.size - this.pending.size;
+    const chunk = Math.max(1, Math.floor(this.options.batch / 4));
+    if (left === Math.floor(laneLimit(lane, this.options.lanes) / 2) || free === chunk) this.wake();
   }
 
   /** Sends one job and turns the outcome into its next state. */
@@ -253,7 +277,16 @@ export class DeliveryWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.nudged) clearTimeout(this.nudged);
     this.timer = null;
+    this.nudged = null;
+    // The claim in progress, then the sends it started: the store may close after this.
+    await this.filling;
     await Promise.all([...this.inFlight]);
+    const held = this.pending.expiring(this.options.now());
+    if (held.length > 0)
+      await this.queue.release(held.map((job) => job.id)).catch((error: unknown) => {
+        this.options.log(`delivery worker: ${(error as Error).message}`);
+      });
   }
 }
