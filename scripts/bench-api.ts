@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { LeadStore } from '../server/store.ts';
 import { startLeadApi, type LeadApiProcess } from './lib/leadApiProcess.ts';
 import { benchLeadApi, benchShopper } from './lib/benchLeads.ts';
@@ -16,17 +16,22 @@ import { buildEnv } from '../src/config/env/load.ts';
  * PostgreSQL (default durability: synchronous_commit on) with one instance and with two behind the
  * shipped nginx pool (deploy/nginx/lead-api-upstream.conf); then `kill -9` of an instance under load
  * (SQLite: the only one, restarted; PostgreSQL: one of two behind nginx): every lead the API
- * acknowledged must be stored, once. `-- --only sqlite|postgres` runs one engine;
+ * acknowledged must be stored, once. Each configuration runs flat out (throughput, CPU) and then
+ * paced at `--rate` leads/s (latency at the goal's load). The delivery workers run apart
+ * (DELIVERY_WORKER=0, the scaled-out shape; `npm run bench:delivery` measures them); `--with-worker`
+ * runs each instance's own worker thread as well. `-- --only sqlite|postgres` runs one engine;
  * `-- --synchronous-commit off` shows what PostgreSQL's wait for the WAL flush at each commit costs.
  */
 const settings = buildEnv();
 const { values } = cliArgs(
-  'npm run bench:api -- [--duration S] [--connections N] [--port P] [--only sqlite|postgres] [--synchronous-commit on|off]',
+  'npm run bench:api -- [--duration S] [--connections N] [--rate N] [--port P] [--only sqlite|postgres] [--synchronous-commit on|off] [--with-worker]',
   {
     options: {
       port: { type: 'string', default: String(settings.LEAD_API_BENCH_PORT ?? settings.LEAD_API_PORT + 1) },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '64' },
+      rate: { type: 'string', default: '1500' },
+      'with-worker': { type: 'boolean', default: false },
       only: { type: 'string' },
       'synchronous-commit': { type: 'string', default: 'on' },
     },
@@ -34,7 +39,12 @@ const { values } = cliArgs(
 );
 const duration = wholeNumber('duration', values.duration, 1);
 const connections = wholeNumber('connections', values.connections, 1);
-const { dir, db, env } = benchLeadApi('.data/bench');
+const rate = wholeNumber('rate', values.rate, 1);
+/** The goal with two instances on PostgreSQL: the paced run's p99 at `rate` leads/s. */
+const P99_GOAL_MS = 50;
+const bench = benchLeadApi('.data/bench');
+const { dir, db } = bench;
+const env = { ...bench.env, DELIVERY_WORKER: values['with-worker'] ? '1' : '0' };
 
 const lead = (n: string) =>
   JSON.stringify({
@@ -50,11 +60,13 @@ const lead = (n: string) =>
     lead_attributes: { visited_pages: ['/', '/search/used-cars/', '/enquiry/'], linked_query_params: {} },
   });
 
-function load(url: string, seconds: number, acknowledged?: string[]) {
+/** `rate`: leads per second offered over all connections (paced); without it, as fast as answered. */
+function load(url: string, seconds: number, acknowledged?: string[], rate?: number) {
   return autocannon({
     url,
     connections,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',
@@ -81,27 +93,46 @@ async function storedIds(location: string): Promise<string[]> {
   }
 }
 
-/** One measured run against `url`; CPU is every server process's (APIs, nginx, PostgreSQL). */
-async function measure(title: string, url: string, location: string, serverCpu: () => number) {
+/** CPU seconds used so far by each part of the server (API instances, nginx, PostgreSQL). */
+type CpuParts = Record<string, () => number>;
+const readParts = (parts: CpuParts) => Object.entries(parts).map(([name, read]) => [name, read()] as const);
+
+/**
+ * Two measured runs against `url`: as fast as it answers (throughput, CPU in total and by part), then
+ * paced at the goal's rate (the latency a shopper sees at that load). Returns what failed, if anything.
+ */
+async function measure(title: string, url: string, location: string, parts: CpuParts): Promise<string[]> {
   await load(url, 2); // warm-up
   const before = (await storedIds(location)).length;
-  const cpuBefore = serverCpu();
+  const cpuBefore = readParts(parts);
   const result = await load(url, duration);
-  const cpu = serverCpu() - cpuBefore;
+  const used = readParts(parts).map(([name, after], i) => [name, after - cpuBefore[i]![1]] as const);
+  const cpu = used.reduce((sum, [, seconds]) => sum + seconds, 0);
+  const paced = await load(url, duration, undefined, rate);
   const stored = (await storedIds(location)).length - before;
-  console.log(`\n${title}: POST /api/leads on loopback, ${connections} connections, ${result.duration} s`);
+  const acknowledged = result['2xx'] + paced['2xx'];
+  const latency = (r: Result) =>
+    `p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`;
+  const errors = (r: Result) => `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`;
+  const per = (n: number) => Math.round(n).toLocaleString('en-AU');
+  console.log(`\n${title}: POST /api/leads on loopback, ${connections} connections`);
+  console.log(`  flat out     ${per(result.requests.average)} leads/s over ${result.duration} s; ${latency(result)}`);
   console.log(
-    `  throughput   ${Math.round(result.requests.average).toLocaleString('en-AU')} leads/s (${result['2xx'].toLocaleString('en-AU')} acknowledged)`,
+    `  server CPU   ${cpu.toFixed(1)} s (${(cpu / result.duration).toFixed(2)} cores): ${per(result['2xx'] / cpu)} leads per server CPU-second`,
   );
   console.log(
-    `  latency      p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    `  CPU by part  ${used.map(([name, seconds]) => `${name} ${(seconds / result.duration).toFixed(2)}`).join(', ')} cores`,
   );
-  console.log(
-    `  server CPU   ${cpu.toFixed(1)} s (${(cpu / result.duration).toFixed(2)} cores): ${Math.round(stored / cpu).toLocaleString('en-AU')} leads per server CPU-second`,
-  );
-  console.log(`  errors       ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
-  console.log(`  stored       ${stored.toLocaleString('en-AU')} new rows`);
-  return result.errors + result.timeouts + result.non2xx > 0 || stored < result['2xx'];
+  console.log(`  at ${per(rate)}/s   ${per(paced.requests.average)} leads/s answered; ${latency(paced)}`);
+  console.log(`  errors       flat out ${errors(result)}; paced ${errors(paced)}`);
+  console.log(`  stored       ${per(stored)} new rows for ${per(acknowledged)} acknowledged`);
+  const failed: string[] = [];
+  if (result.errors + result.timeouts + result.non2xx + paced.errors + paced.timeouts + paced.non2xx > 0)
+    failed.push(`${title}: requests failed`);
+  if (stored < acknowledged) failed.push(`${title}: ${per(stored)} stored for ${per(acknowledged)} acknowledged`);
+  if (title.startsWith('PostgreSQL, two') && (paced.latency.p99 > P99_GOAL_MS || paced.requests.average < rate * 0.98))
+    failed.push(`${title}: the goal is ${per(rate)} leads/s at p99 ≤ ${P99_GOAL_MS} ms`);
+  return failed;
 }
 
 /** kill -9 of `victim` while `url` is under load; then every acknowledged lead must be stored once. */
@@ -127,21 +158,22 @@ async function killDrill(
   console.log(
     `\n${title}: ${acknowledged.length.toLocaleString('en-AU')} leads acknowledged, ${missing} missing, ${twice} stored or acknowledged twice; ${result.non2xx} non-2xx and ${result.errors} errors while it was down.`,
   );
-  return missing > 0 || twice > 0;
+  return missing > 0 || twice > 0 ? [`${title}: ${missing} missing, ${twice} twice`] : [];
 }
 
-let failed = false;
-if (values.only !== 'postgres') failed = await sqliteRuns();
+const problems: string[] = [];
+if (values.only !== 'postgres') problems.push(...(await sqliteRuns()));
 async function sqliteRuns() {
-  let failed = false;
+  const failed: string[] = [];
   // 1. SQLite, one instance (the embedded default), then kill -9 and a restart on the same file.
   const port = wholeNumber('port', values.port, 1, 65_535);
   let api = await startLeadApi(port, env);
-  failed = (await measure('SQLite, one instance', api.url, db, () => cpuSeconds(api.child.pid!))) || failed;
-  failed =
-    (await killDrill('SQLite kill -9 under load, restarted', api.url, api, db, async () => {
+  failed.push(...(await measure('SQLite, one instance', api.url, db, { API: () => cpuSeconds(api.child.pid!) })));
+  failed.push(
+    ...(await killDrill('SQLite kill -9 under load, restarted', api.url, api, db, async () => {
       api = await startLeadApi(port, env);
-    })) || failed;
+    })),
+  );
   await api.stop();
   return failed;
 }
@@ -157,8 +189,8 @@ if (values.only !== 'sqlite') {
     const one = `${cluster.url}?options=-c%20search_path%3Done`;
     const single = await startLeadApi(await freePort(), { ...env, DATABASE_URL: one });
     started.push(single);
-    const cpu1 = () => cpuSeconds(single.child.pid!) + treeCpuSeconds(postmaster);
-    failed = (await measure('PostgreSQL, one instance', single.url, one, cpu1)) || failed;
+    const cpu1 = { API: () => cpuSeconds(single.child.pid!), PostgreSQL: () => treeCpuSeconds(postmaster) };
+    problems.push(...(await measure('PostgreSQL, one instance', single.url, one, cpu1)));
     await single.stop();
 
     // 3. PostgreSQL, two instances behind the shipped nginx pool; then kill -9 one of them.
@@ -171,11 +203,15 @@ if (values.only !== 'sqlite') {
     const ports = apis.map((a) => Number(new URL(a.url).port));
     const nginx = await startPoolNginx(join(dir, 'nginx'), await freePort(), ports);
     try {
-      const cpu2 = () =>
-        apis.reduce((sum, a) => sum + cpuSeconds(a.child.pid!), 0) + cpuSeconds(nginx.pid) + treeCpuSeconds(postmaster);
-      failed = (await measure('PostgreSQL, two instances behind nginx', nginx.url, two, cpu2)) || failed;
-      failed =
-        (await killDrill('PostgreSQL kill -9 of one of two instances under load', nginx.url, apis[0]!, two)) || failed;
+      const cpu2 = {
+        'two APIs': () => apis.reduce((sum, a) => sum + cpuSeconds(a.child.pid!), 0),
+        nginx: () => treeCpuSeconds(nginx.pid),
+        PostgreSQL: () => treeCpuSeconds(postmaster),
+      };
+      problems.push(...(await measure('PostgreSQL, two instances behind nginx', nginx.url, two, cpu2)));
+      problems.push(
+        ...(await killDrill('PostgreSQL kill -9 of one of two instances under load', nginx.url, apis[0]!, two)),
+      );
     } finally {
       nginx.stop();
     }
@@ -184,4 +220,5 @@ if (values.only !== 'sqlite') {
     cluster.stop();
   }
 }
-process.exitCode = failed ? 1 : 0;
+for (const problem of problems) console.error(`bench:api: ${problem}.`);
+process.exitCode = problems.length > 0 ? 1 : 0;

@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { startLeadApi } from './lib/leadApiProcess.ts';
 import { benchLeadApi, benchShopper } from './lib/benchLeads.ts';
 import { openPort } from './lib/openPort.ts';
 import { startPostgres } from './lib/postgresCluster.ts';
+import { cpuSeconds, treeCpuSeconds } from './lib/benchPool.ts';
 import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 /**
@@ -65,9 +68,28 @@ const port = await openPort();
 const api = await startLeadApi(port, env);
 const workers = cluster
   ? Array.from({ length: wholeNumber('workers', values.workers, 1) }, () =>
-      spawn(process.execPath, ['scripts/deliver.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' }),
+      spawn(process.execPath, ['scripts/deliver.ts'], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
     )
   : [];
+// The clock starts once every worker is listening: a worker still starting is not delivery time.
+await Promise.all(
+  workers.map(
+    (worker) =>
+      new Promise<void>((ready, fail) => {
+        let said = '';
+        worker.stdout.on('data', (chunk: Buffer) => {
+          said += chunk.toString('utf8');
+          if (said.includes('Delivery worker on')) ready();
+        });
+        worker.once('exit', (code) => {
+          fail(new Error(`npm run deliver exited with code ${String(code)} before it was ready.`));
+        });
+      }),
+  ),
+);
 
 /** A finance enquiry to the group demo dealer: two messages (the finance inbox and the CRM inbox). */
 const lead = (n: string) =>
@@ -99,10 +121,22 @@ const poster = async () => {
   }
 };
 const started = performance.now();
+const postgresPid = cluster
+  ? Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
+  : 0;
+const cpuParts = {
+  'this bench (posting, SMTP relay)': () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  API: () => cpuSeconds(api.child.pid!),
+  workers: () => workers.reduce((sum, w) => sum + cpuSeconds(w.pid!), 0),
+  PostgreSQL: () => (cluster ? treeCpuSeconds(postgresPid) : 0),
+};
+const cpuBefore = Object.values(cpuParts).map((read) => read());
 await Promise.all(Array.from({ length: wholeNumber('concurrency', values.concurrency, 1) }, poster));
+const postedS = (performance.now() - started) / 1000;
 const expected = acknowledgedAt.size * 2;
 const deadline = Date.now() + 120_000;
 while (accepted.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+const cpuUsed = Object.entries(cpuParts).map(([name, read], i) => `${name} ${(read() - cpuBefore[i]!).toFixed(1)} s`);
 const latencies = accepted
   .filter((a) => acknowledgedAt.has(a.lead))
   .map((a) => Math.max(0, a.at - acknowledgedAt.get(a.lead)!))
@@ -111,12 +145,13 @@ const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((
 const spanS = (Math.max(...accepted.map((a) => a.at)) - Math.min(...accepted.map((a) => a.at))) / 1000;
 const messagesPerS = accepted.length / Math.max(spanS, 0.001);
 console.log(
-  `\n${acknowledgedAt.size} leads posted in ${((performance.now() - started) / 1000).toFixed(1)} s; ${accepted.length} of ${expected} messages accepted by the SMTP server.`,
+  `\n${acknowledgedAt.size} leads posted in ${postedS.toFixed(1)} s; ${accepted.length} of ${expected} messages accepted by the SMTP server.`,
 );
 console.log(
   `  201 → accepted   p50 ${pct(50).toFixed(0)} ms, p99 ${pct(99).toFixed(0)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(0)} ms (goal p99 ≤ 2,000 ms)`,
 );
 console.log(`  delivery         ${Math.round(messagesPerS)} messages/s over ${spanS.toFixed(1)} s (goal ≥ 200)`);
+console.log(`  CPU              ${cpuUsed.join(', ')}`);
 // Each lead has two messages: any more for a lead is a message sent twice.
 const perLead = new Map<string, number>();
 for (const a of accepted) perLead.set(a.lead, (perLead.get(a.lead) ?? 0) + 1);
@@ -145,7 +180,15 @@ console.log(
 );
 
 await api.stop();
-for (const worker of workers) worker.kill('SIGTERM');
+await Promise.all(
+  workers.map(
+    (worker) =>
+      new Promise((exited) => {
+        worker.once('exit', exited);
+        worker.kill('SIGTERM');
+      }),
+  ),
+);
 cluster?.stop();
 await new Promise<void>((done) => {
   smtp.close(() => {

@@ -14,6 +14,8 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     pipelining?: number;
+    /** Requests per second over all connections (paced); unset: as fast as answered. */
+    overallRate?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];
   }
@@ -26,7 +28,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { sent: number };
     latency: Histogram;
     errors: number;
