@@ -124,11 +124,13 @@ const started = performance.now();
 const postgresPid = cluster
   ? Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
   : 0;
-const cpuParts = {
+const cpuParts: Record<string, () => number> = {
   'this bench (posting, SMTP relay)': () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
-  API: () => cpuSeconds(api.child.pid!),
-  workers: () => workers.reduce((sum, w) => sum + cpuSeconds(w.pid!), 0),
-  PostgreSQL: () => (cluster ? treeCpuSeconds(postgresPid) : 0),
+  [cluster ? 'API' : 'API and its worker thread']: () => cpuSeconds(api.child.pid!),
+  ...(cluster && {
+    workers: () => workers.reduce((sum, w) => sum + cpuSeconds(w.pid!), 0),
+    PostgreSQL: () => treeCpuSeconds(postgresPid),
+  }),
 };
 const cpuBefore = Object.values(cpuParts).map((read) => read());
 await Promise.all(Array.from({ length: wholeNumber('concurrency', values.concurrency, 1) }, poster));
