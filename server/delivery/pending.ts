@@ -15,6 +15,15 @@ export class PendingJobs {
     return this.count;
   }
 
+  /** The lanes that have jobs waiting. */
+  lanes(): IterableIterator<string> {
+    return this.byLane.keys();
+  }
+
+  has(lane: string): boolean {
+    return this.byLane.has(lane);
+  }
+
   add(lane: string, job: DeliveryJob): void {
     const waiting = this.byLane.get(lane);
     if (waiting) waiting.push(job);

@@ -158,7 +158,7 @@ export class DeliveryWorker {
   private room(signIn: boolean): number {
     return signIn
       ? this.placesLeft({ kind: 'sign-in' })
-      : this.options.batch - (this.inFlight.size - this.signInBusy()) - this.pending.size;
+      : this.options.batch - (this.inFlight.size - this.signInBusy());
   }
 
   /** Places a lane may still fill now (its limit, less what is in flight; none while its circuit is open). */
@@ -169,11 +169,15 @@ export class DeliveryWorker {
     return places - (this.busy.get(key) ?? 0);
   }
 
-  /** What a claim leaves out: the other budget's jobs, and every lane with no place free. */
+  /**
+   * What a claim leaves out: the other budget's jobs, every lane with no place free, and every lane
+   * with jobs already waiting here (taking more of it would only lengthen its wait, while another
+   * dealer's leads could go now).
+   */
   private scope(signIn: boolean): ClaimScope {
     const skipEmailSites: number[] = [];
     const skipWebhooks: string[] = [];
-    for (const key of new Set([...this.busy.keys(), ...this.circuits.keys()])) {
+    for (const key of new Set([...this.busy.keys(), ...this.circuits.keys(), ...this.pending.lanes()])) {
       const [kind, ...rest] = key.split(' ');
       const target = rest.join(' ');
       const lane: Lane | null =
@@ -182,7 +186,7 @@ export class DeliveryWorker {
           : kind === 'webhook'
             ? { kind: 'webhook', url: target }
             : null;
-      if (!lane || this.placesLeft(lane) > 0) continue;
+      if (!lane || (this.placesLeft(lane) > 0 && !this.pending.has(key))) continue;
       if (lane.kind === 'email') skipEmailSites.push(lane.websiteId);
       else skipWebhooks.push(lane.url);
     }
@@ -237,7 +241,7 @@ export class DeliveryWorker {
     }
     // Refill in chunks, not one claim per finished send: each claim is a write the lead API's
     // own writes wait behind. Half a lane free or a quarter of all places is enough.
-    const free = this.options.batch - this.inFlight.size - this.pending.size;
+    const free = this.options.batch - this.inFlight.size;
     const chunk = Math.max(1, Math.floor(this.options.batch / 4));
     if (left === Math.floor(laneLimit(lane, this.options.lanes) / 2) || free === chunk) this.wake();
   }

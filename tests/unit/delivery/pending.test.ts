@@ -33,6 +33,9 @@ describe('claimed jobs waiting in the worker for a place in their lane', () => {
     expect(pending.next('email 102', 0, 30_000)?.id).toBe('b');
     expect(pending.next('email 102', 0, 30_000)).toBeUndefined();
     expect(pending.size).toBe(1);
+    // Only the lane with jobs left counts as waiting: the next claim leaves it out.
+    expect([...pending.lanes()]).toEqual(['email 103']);
+    expect(pending.has('email 102')).toBe(false);
   });
 
   it('never starts a job in the last part of its lease: it is dropped, another worker takes it later', () => {
