@@ -115,4 +115,38 @@ describe('one slow receiver never delays another', () => {
     expect(took).toBeLessThan(2_000);
     h.senders.close();
   }, 30_000);
+
+  it('with 150 leads for one hanging webhook claimed at once, another dealer lead still goes out within 2 s', async () => {
+    // One claim takes 100 of the hanging webhook's jobs: 4 are sent (its lane), 96 wait in the
+    // worker. Waiting jobs must not use up the worker's places, or nothing else is claimed.
+    const hanging = await receiver('/hang');
+    hanging.answer = () => ({ status: 200, delayMs: 30_000 });
+    const other = await receiver('/other');
+    const h = deliveryHarness({
+      webhookSecrets: new Map([
+        ['harbour-auto-group', 'harbour-secret-0123456789'],
+        ['sunshine-toyota', 'sunshine-secret-0123456789'],
+      ]),
+      timeoutMs: 10_000,
+    });
+    const harbour = h.site('harbour-auto-group');
+    harbour.delivery.webhooks = [{ url: hanging.url, kinds: [] }];
+    // Webhook only: no inbox and no default recipients, so every job of the backlog is the hanging one's.
+    harbour.delivery.recipients = [];
+    harbour.leadRecipients = [];
+    h.site('sunshine-toyota').delivery.webhooks = [{ url: other.url, kinds: [] }];
+    for (let i = 0; i < 150; i += 1) {
+      const res = await h.call('POST', '/api/leads', harbourLead('finance', { last_name: `Backlog${i}` }));
+      expect(res.status).toBe(201);
+    }
+    h.worker.start();
+    stops.push(() => h.worker.stop());
+    expect(await within(5_000, () => hanging.requests.length >= 4)).toBeLessThan(5_000);
+    await h.call('POST', '/api/leads', sunshineLead);
+    const took = await within(2_000, () => other.requests.length === 1);
+    expect(other.requests).toHaveLength(1);
+    expect(took).toBeLessThan(2_000);
+    expect(hanging.requests).toHaveLength(4);
+    h.senders.close();
+  }, 30_000);
 });
