@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { DEALER_KEY_REQUIRED, holdsDealerKey } from '../dealerKeys.ts';
-import { RateLimiter, requestClient } from '../rateLimit.ts';
+import { rateLimiter, requestClient } from '../rateLimit.ts';
 import { BEACONS_PER_CLIENT_DAY, beaconClient, clampBeacon, MAX_BEACON_BYTES, VitalsBeacon } from '../vitals/rules.ts';
 import { VitalsStore } from '../vitals/vitalsStore.ts';
 import { originMismatch } from './origin.ts';
@@ -18,7 +18,8 @@ import { originMismatch } from './origin.ts';
 export function vitalsRoutes({ store, fleet, keys, now, trustProxy, vitalsPerClientDay }: ApiDeps) {
   const app = new Hono<ApiEnv>();
   const vitals = new VitalsStore(store);
-  const perClient = new RateLimiter(vitalsPerClientDay ?? BEACONS_PER_CLIENT_DAY, 86_400_000);
+  // Counted in the database on PostgreSQL, so every instance's beacons from a client count together.
+  const perClient = rateLimiter(store.driver, vitalsPerClientDay ?? BEACONS_PER_CLIENT_DAY, 86_400_000, 'vitals');
   app.post('/vitals', async (c) => {
     const refuse = (status: 400 | 403 | 413 | 415 | 429, error: string) => c.json({ success: false, error }, status);
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -48,7 +49,10 @@ export function vitalsRoutes({ store, fleet, keys, now, trustProxy, vitalsPerCli
       return refuse(403, 'This site may not send data for that website.');
     }
     const at = now();
-    const wait = perClient.hit(beaconClient(parsed.output.website_id, requestClient(c, trustProxy)), at.getTime());
+    const wait = await perClient.hit(
+      beaconClient(parsed.output.website_id, requestClient(c, trustProxy)),
+      at.getTime(),
+    );
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return refuse(429, 'This browser has sent enough vitals for today.');

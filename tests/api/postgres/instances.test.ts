@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DeliveryQueue } from '../../../server/delivery/queue.ts';
 import type { PlannedDelivery } from '../../../server/delivery/plan.ts';
 import { LeadStore } from '../../../server/store.ts';
+import { BEACONS_PER_CLIENT_DAY } from '../../../server/vitals/rules.ts';
 import { testStoreLocation } from '../../support/testStore.ts';
 import { apiHarness, groupEnquiry } from '../apiHarness.ts';
 
@@ -46,6 +47,21 @@ describe('several instances on one PostgreSQL', () => {
     const again = await b.call('POST', '/api/auth/request-code', ask);
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toBe('30');
+  });
+
+  it('the vitals cap per client counts every instance’s beacons together', async () => {
+    const [a, b] = twoInstances();
+    const slug = 'southern-cross-used';
+    const body = JSON.stringify({ website_id: a.site(slug).websiteId, page: 'car', lcp: 1200 });
+    const headers = {
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: `http://${slug}.localhost:4400`,
+      'x-forwarded-for': '203.0.113.9',
+    };
+    const statuses = [];
+    for (let i = 0; i < BEACONS_PER_CLIENT_DAY + 2; i += 1)
+      statuses.push((await (i % 2 ? b : a).call('POST', '/api/vitals', body, headers)).status);
+    expect(statuses).toEqual([...Array.from({ length: BEACONS_PER_CLIENT_DAY }, () => 204), 429, 429]);
   });
 
   it('two workers claiming at once each take their own jobs (FOR UPDATE SKIP LOCKED), none twice', async () => {
