@@ -8,7 +8,8 @@ import { cliArgs } from '../scripts/lib/cli.ts';
 /**
  * `npm run scan-secrets [-- --dist dist]`: every file of every dist/<slug>/ against the secrets this
  * machine knows (Meilisearch master/admin/search keys, lead API export keys, shoppers' emails and
- * phones in .data) and secret-shaped strings. Prints the file and the kind of each hit, never the value.
+ * phones in the lead stores: .data's SQLite files, or DATABASE_URL's PostgreSQL) and secret-shaped
+ * strings. Prints the file and the kind of each hit, never the value.
  */
 const { values } = cliArgs('npm run scan-secrets -- [--dist DIR]', {
   options: { dist: { type: 'string', default: 'dist' } },

@@ -96,7 +96,7 @@ export const buildVariables = {
   }),
   DATABASE_URL: url({
     protocols: ['postgres', 'postgresql'],
-    doc: 'the lead store on PostgreSQL the scripts read instead of `LEAD_API_DB` (`npm run deliveries`, `npm run vitals`, the morning report)',
+    doc: 'the lead store on PostgreSQL the scripts read instead of `LEAD_API_DB` (`npm run deliveries`, `npm run vitals`, the morning report, scan-secrets)',
     unset: 'the SQLite file `LEAD_API_DB`',
   }),
   LEAD_API_KEYS: text({
