@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -80,20 +80,27 @@ export function createApp(given: ApiDeps) {
     return undefined;
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.maxBodyBytes,
-      onError: (c) =>
-        c.json(
-          {
-            success: false,
-            error: `The request body is too large (at most ${Math.round(deps.maxBodyBytes / 1024)} KB).`,
-          },
-          413,
-        ),
-    }),
-  );
+  const tooLarge = (c: Context) =>
+    c.json(
+      {
+        success: false,
+        error: `The request body is too large (at most ${Math.round(deps.maxBodyBytes / 1024)} KB).`,
+      },
+      413,
+    );
+  const streamedBodyLimit = bodyLimit({ maxSize: deps.maxBodyBytes, onError: tooLarge });
+  const limitBody: MiddlewareHandler = async (c, next) => {
+    // A body with a Content-Length is judged by the header (Node's parser reads no byte past it),
+    // so the request stays Node's own and its body is read directly: hono's bodyLimit turns every
+    // request into a web Request with a body stream first, about a seventh of the CPU of a lead.
+    // A chunked body is counted as it streams, by hono's bodyLimit.
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number(length) > deps.maxBodyBytes ? tooLarge(c) : next();
+    }
+    return streamedBodyLimit(c, next);
+  };
+  app.use('/api/*', limitBody);
 
   // The vitals beacon is text/plain (no preflight): its route reads its own body, ahead of the JSON guard.
   app.route('/api', vitalsRoutes(deps));
