@@ -60,12 +60,18 @@ export function isUnavailable(error: unknown): boolean {
   );
 }
 
+/** The escapes JSON.stringify writes for a NUL or half a surrogate pair (or a text that looks like one). */
+const JSONB_REFUSES = /\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
+
 /**
  * A JSON parameter PostgreSQL can read as jsonb: its text values become what a text parameter would
  * store, since PostgreSQL text holds neither NUL nor half a surrogate pair and jsonb refuses their
- * escapes (both become U+FFFD).
+ * escapes (both become U+FFFD). Most batches hold neither, and go without the per-value replacer.
  */
-export const jsonParameter = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
+export const jsonParameter = (value: unknown): string => {
+  const plain = JSON.stringify(value);
+  if (!JSONB_REFUSES.test(plain)) return plain;
+  return JSON.stringify(value, (_key, v: unknown) =>
     typeof v === 'string' ? v.toWellFormed().replaceAll('\u0000', '\uFFFD') : v,
   );
+};
