@@ -82,6 +82,10 @@ export class SmtpReceiver {
         });
       },
     });
+    // A client that resets its connection in the middle of a message (a lead API stopped or killed
+    // mid-send) is an error event on the server: a real relay logs it and carries on, and so does this
+    // one, instead of taking the test runner's process down with an unhandled 'error'.
+    this.server.on('error', () => undefined);
     await new Promise<void>((done) =>
       this.server!.listen(this.port, '127.0.0.1', () => {
         done();
