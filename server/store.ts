@@ -234,7 +234,8 @@ export class LeadStore {
   }
 }
 
-function toLead(row: Row): StoredLead {
+/** A leads row as the API and the messages use it. */
+export function toLead(row: Row): StoredLead {
   return {
     id: String(row.id),
     website_id: Number(row.website_id),

@@ -124,11 +124,23 @@ const typedPlace = (typed: unknown, known: string | undefined) => {
   return value === '' || value === known ? '' : defanged(value);
 };
 
+const factsOfMessage = new WeakMap<LeadMessage, readonly Fact[]>();
+
 /**
  * Every fact the dealer acts on, labelled, in reading order; empty ones are left out. Values are
- * plain text here: each renderer escapes them for its own format.
+ * plain text here: each renderer escapes them for its own format. Worked out once per message: an
+ * email renders them five times (text, HTML, the ADF's notes and comments).
  */
-export function leadFacts(message: LeadMessage): Fact[] {
+export function leadFacts(message: LeadMessage): readonly Fact[] {
+  let facts = factsOfMessage.get(message);
+  if (!facts) {
+    facts = factsOf(message);
+    factsOfMessage.set(message, facts);
+  }
+  return facts;
+}
+
+function factsOf(message: LeadMessage): Fact[] {
   const d = message.lead.data;
   const accepted = message.event === 'offer-accepted' || message.lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY;
   const yes = (value: unknown) => (value === true ? 'Yes' : '');

@@ -18,7 +18,7 @@ export async function leadMessage(
   cars: CarReader,
   job: DeliveryJob,
 ): Promise<LeadMessage | null> {
-  const lead = await store.getLead(job.lead_id);
+  const lead = job.lead === undefined ? await store.getLead(job.lead_id) : job.lead;
   const site = fleet.byWebsiteId.get(job.website_id);
   if (!lead || !site) return null;
   const valuationId = typeof lead.data.valuation_id === 'string' ? lead.data.valuation_id : null;

@@ -19,7 +19,8 @@ const FILTER = `AND (?::int IS NULL OR (channel = 'sms') = (?::int = 1))
 /**
  * Leases up to `limit` jobs: expired leases first, then due jobs, each walk in its index's order
  * locking the rows it takes and skipping rows another worker's claim holds (FOR UPDATE SKIP LOCKED),
- * so two workers never take the same job.
+ * so two workers never take the same job. Each row comes back with its lead (`lead_row`, null for a
+ * sign-in code or a lead since deleted): a read per message was a sixth of a worker's round trips.
  */
 export function claimOnPostgres(
   db: SqlDriver,
@@ -31,16 +32,17 @@ export function claimOnPostgres(
   const lanes = [signIn, signIn, sites, hooks];
   return db.all(
     `WITH expired AS (
-       SELECT id FROM deliveries WHERE status = 'sending' AND lease_until <= ? ${FILTER}
+       SELECT id, lead_id FROM deliveries WHERE status = 'sending' AND lease_until <= ? ${FILTER}
        ORDER BY lease_until LIMIT ? FOR UPDATE SKIP LOCKED
      ), due AS (
-       SELECT id FROM deliveries WHERE status IN ('queued', 'retrying') AND next_at <= ? ${FILTER}
+       SELECT id, lead_id FROM deliveries WHERE status IN ('queued', 'retrying') AND next_at <= ? ${FILTER}
        ORDER BY next_at LIMIT ? FOR UPDATE SKIP LOCKED
      ), taken AS (
-       (SELECT id FROM expired) UNION ALL (SELECT id FROM due) LIMIT ?
+       (SELECT * FROM expired) UNION ALL (SELECT * FROM due) LIMIT ?
      )
      UPDATE deliveries d SET status = 'sending', lease_until = ?, attempts = d.attempts + 1
-     FROM taken WHERE d.id = taken.id RETURNING d.*`,
+     FROM taken LEFT JOIN leads l ON l.id = taken.lead_id
+     WHERE d.id = taken.id RETURNING d.*, to_jsonb(l) AS lead_row`,
     [now, ...lanes, limit, now, ...lanes, limit, limit, now + leaseMs],
   );
 }

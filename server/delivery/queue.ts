@@ -1,5 +1,5 @@
 import type { Row, SqlValue } from '../storage/driver.ts';
-import type { LeadStore } from '../store.ts';
+import { toLead, type LeadStore, type StoredLead } from '../store.ts';
 import type { Channel, DeliveryEvent, PlannedDelivery } from './plan.ts';
 import { claimOnPostgres, settleOnPostgres, type Settlement } from './postgresQueue.ts';
 
@@ -24,6 +24,11 @@ export interface DeliveryJob {
   last_error: string | null;
   sent_at: number | null;
   max_age_ms: number | null;
+  /**
+   * The job's lead as the claim read it, when the claim joined it in (PostgreSQL; null: no such
+   * lead); absent, the sender reads the lead itself.
+   */
+  lead?: StoredLead | null;
 }
 
 /** Which due jobs a claim may take: sign-in codes only, lead jobs only, or any; minus full lanes. */
@@ -52,6 +57,8 @@ const toJob = (r: Row): DeliveryJob => ({
   last_error: r.last_error === null ? null : String(r.last_error),
   sent_at: r.sent_at === null ? null : Number(r.sent_at),
   max_age_ms: r.max_age_ms === null ? null : Number(r.max_age_ms),
+  // node-postgres hands jsonb back parsed: the lead's row as an object.
+  ...('lead_row' in r ? { lead: r.lead_row === null ? null : toLead(r.lead_row as unknown as Row) } : {}),
 });
 
 /**

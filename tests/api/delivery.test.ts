@@ -179,9 +179,12 @@ describe('lead email through a real SMTP server', () => {
   it('picks up jobs whose worker died mid-send once the lease runs out, keeping the Message-ID', async () => {
     const smtp = await receiver();
     const h = deliveryHarness({ smtpUrl: smtp.url });
-    await post(h, harbourLead('finance'));
+    const leadId = await post(h, harbourLead('finance'));
     const claimed = await h.queue.claim(h.now(), 100, 60_000);
     expect(claimed).toHaveLength(2);
+    // PostgreSQL's claim brings each job's lead with it (no read per message); SQLite's sender reads it.
+    const lead = await h.store.getLead(leadId);
+    for (const job of claimed) expect(job.lead).toEqual(h.store.driver.engine === 'postgres' ? lead : undefined);
     expect(await h.drain()).toBe(0);
     h.advance(61_000);
     expect(await h.drain()).toBe(2);
