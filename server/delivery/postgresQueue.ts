@@ -20,7 +20,7 @@ const FILTER = `AND (?::int IS NULL OR (channel = 'sms') = (?::int = 1))
  * Leases up to `limit` jobs: expired leases first, then due jobs, each walk in its index's order
  * locking the rows it takes and skipping rows another worker's claim holds (FOR UPDATE SKIP LOCKED),
  * so two workers never take the same job. Each row comes back with its lead (`lead_row`, null for a
- * sign-in code or a lead since deleted): a read per message was a sixth of a worker's round trips.
+ * sign-in code, which has no lead row): a read per message was a sixth of a worker's round trips.
  */
 export function claimOnPostgres(
   db: SqlDriver,
