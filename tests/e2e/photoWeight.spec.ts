@@ -20,7 +20,13 @@ for (const dealer of DEALERS) {
     const sizes = new Map<string, number>();
     client.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
       sizes.set(event.requestId, event.encodedDataLength);
+      open.delete(event.requestId);
     });
+    // Requests still open: a photo whose fetch is cut off by the next navigation is never cached, so
+    // each page waits until none is left before the test moves on.
+    const open = new Set<string>();
+    client.on('Network.requestWillBeSent', (event: { requestId: string }) => open.add(event.requestId));
+    client.on('Network.loadingFailed', (event: { requestId: string }) => open.delete(event.requestId));
     const servedFromCache = new Set<string>();
     client.on('Network.requestServedFromCache', (event: { requestId: string }) => {
       servedFromCache.add(event.requestId);
@@ -44,7 +50,9 @@ for (const dealer of DEALERS) {
             await new Promise((done) => setTimeout(done, 60));
           }
         });
-        await page.waitForLoadState('networkidle');
+        // "networkidle" may have been reached before the scroll, and then it does not wait for the lazy
+        // photos the scroll started.
+        await expect.poll(() => open.size, { timeout: 30_000 }).toBe(0);
       }
     };
     await visit();
