@@ -19,35 +19,22 @@ export const zoneOfState = (state: string | undefined): string | undefined =>
   state === undefined ? undefined : STATE_ZONES[state.trim().toUpperCase()];
 
 /**
- * One formatter per zone and use, made once: building an Intl.DateTimeFormat loads ICU data and cost
+ * One offset formatter per zone, made once: building an Intl.DateTimeFormat loads ICU data and cost
  * more than the rest of a delivery's rendering together.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(use: 'offset' | 'wall', zone: string): Intl.DateTimeFormat {
-  const key = `${use} ${zone}`;
-  let made = formatters.get(key);
+function offsetFormatter(zone: string): Intl.DateTimeFormat {
+  let made = formatters.get(zone);
   if (!made) {
-    made =
-      use === 'offset'
-        ? new Intl.DateTimeFormat('en-AU', { timeZone: zone, timeZoneName: 'longOffset' })
-        : new Intl.DateTimeFormat('en-AU', {
-            timeZone: zone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-          });
-    formatters.set(key, made);
+    made = new Intl.DateTimeFormat('en-AU', { timeZone: zone, timeZoneName: 'longOffset' });
+    formatters.set(zone, made);
   }
   return made;
 }
 
 /** The zone's UTC offset at an instant, as ISO 8601 writes it: "+10:00", "+09:30". */
 export function offsetAt(instant: Date, zone: string): string {
-  const name = formatter('offset', zone)
+  const name = offsetFormatter(zone)
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName')?.value;
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
@@ -57,18 +44,15 @@ export function offsetAt(instant: Date, zone: string): string {
 const minutesOf = (offset: string) =>
   (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
 
-/** The wall-clock parts of an instant in a zone. */
-function wall(instant: Date, zone: string) {
-  const parts = Object.fromEntries(
-    formatter('wall', zone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+/**
+ * An instant as ISO 8601 in the zone's local time with its offset: "2026-03-02T12:00:00+11:00". The
+ * wall clock is the instant moved by the offset (that is what an offset is), so ICU is asked once.
+ */
+export function isoInZone(instant: Date, zone: string): string {
+  const offset = offsetAt(instant, zone);
+  const wall = new Date(Math.floor(instant.getTime() / 1000) * 1000 + minutesOf(offset) * 60_000);
+  return `${wall.toISOString().slice(0, 19)}${offset}`;
 }
-
-/** An instant as ISO 8601 in the zone's local time with its offset: "2026-03-02T12:00:00+11:00". */
-export const isoInZone = (instant: Date, zone: string) => `${wall(instant, zone)}${offsetAt(instant, zone)}`;
 
 /**
  * A wall-clock time the shopper chose at the dealership ("2026-01-15T10:30") as ISO 8601 with the

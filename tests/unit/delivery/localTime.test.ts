@@ -27,6 +27,10 @@ describe('local time of a dealership', () => {
     expect(isoInZone(new Date('2026-01-15T23:00:00Z'), 'Australia/Brisbane')).toBe('2026-01-16T09:00:00+10:00');
     expect(isoInZone(new Date('2026-07-15T23:00:00Z'), 'Australia/Melbourne')).toBe('2026-07-16T09:00:00+10:00');
     expect(wallTimeInZone('17/01/2026 10:30', 'Australia/Brisbane')).toBeNull();
+    // Either side of the end of daylight saving (3:00 AEDT back to 2:00 AEST), whole seconds kept.
+    expect(isoInZone(new Date('2026-04-04T15:59:59.900Z'), 'Australia/Sydney')).toBe('2026-04-05T02:59:59+11:00');
+    expect(isoInZone(new Date('2026-04-04T16:00:00Z'), 'Australia/Sydney')).toBe('2026-04-05T02:00:00+10:00');
+    expect(isoInZone(new Date('2026-01-15T23:00:30Z'), 'Australia/Adelaide')).toBe('2026-01-16T09:30:30+10:30');
   });
 
   it("accepts a location's IANA time_zone and refuses an unknown one", () => {
