@@ -19,8 +19,17 @@ export interface RenderedEmail {
   headers: Record<string, string>;
 }
 
-/** The host part of the dealer's origin, for Message-ID and the default sender. */
-export const hostOf = (origin: string) => new URL(origin).hostname;
+const hosts = new Map<string, string>();
+
+/** The host part of the dealer's origin, for Message-ID and the default sender (parsed once per origin). */
+export function hostOf(origin: string): string {
+  let host = hosts.get(origin);
+  if (host === undefined) {
+    host = new URL(origin).hostname;
+    hosts.set(origin, host);
+  }
+  return host;
+}
 
 /**
  * Stable per lead, event and recipient: a retry after a lost acknowledgement sends the same
@@ -69,7 +78,6 @@ export function renderEmail(
   const name = shopperName(lead.data);
   const email = oneLine(lead.data.email);
   const subject = oneLine(`${headline(message)} from ${name || 'a shopper'}`, 200);
-  const adf = renderAdf(message);
   // The same receiver's message for the lead's creation (plan.ts deliveryId: lead.event.channel.target).
   const first = messageIdFor(delivery.id.replace(`.${message.event}.`, '.created.'), dealer.origin);
   const base = {
@@ -84,13 +92,14 @@ export function renderEmail(
     ...(message.event === 'created' ? {} : { inReplyTo: first, references: first }),
     ...(email.includes('@') ? { replyTo: { name, address: email } } : {}),
   };
-  if (delivery.crm) return { ...base, text: adf, attachments: [] };
+  // The ADF/XML is only rendered for a message that carries it.
+  if (delivery.crm) return { ...base, text: renderAdf(message), attachments: [] };
   return {
     ...base,
     text: textBody(message),
     html: htmlBody(message),
     attachments: options.adfAttachment
-      ? [{ filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: 'application/xml' }]
+      ? [{ filename: `lead-${lead.id}.adf.xml`, content: renderAdf(message), contentType: 'application/xml' }]
       : [],
   };
 }
