@@ -17,7 +17,8 @@ import { cliArgs, wholeNumber } from './lib/cli.ts';
  * API's 201 to the message accepted by the SMTP server (p50, p99), messages per second, and the lead
  * API's throughput while that delivery runs. Goals: p99 ≤ 2 s, ≥ 200 messages/s, ≥ 2,000 leads/s.
  * `-- --postgres [--workers 2]`: on a throw-away PostgreSQL, the API with DELIVERY_WORKER=0 and that
- * many `npm run deliver` processes claiming from one queue; every message must arrive once.
+ * many `npm run deliver` processes claiming from one queue; every message must arrive once. On SQLite,
+ * `--workers N` adds N `npm run deliver` processes beside the API's own thread, on the same file.
  */
 const { values } = cliArgs('npm run bench:delivery -- [--leads N] [--concurrency N] [--duration S]', {
   options: {
@@ -25,7 +26,8 @@ const { values } = cliArgs('npm run bench:delivery -- [--leads N] [--concurrency
     concurrency: { type: 'string', default: '32' },
     duration: { type: 'string', default: '10' },
     postgres: { type: 'boolean', default: false },
-    workers: { type: 'string', default: '2' },
+    // Two apart on PostgreSQL; none beside the API's own thread on SQLite.
+    workers: { type: 'string' },
   },
 });
 const LEADS = wholeNumber('leads', values.leads, 1);
@@ -68,14 +70,16 @@ const env = {
 };
 const port = await openPort();
 const api = await startLeadApi(port, env);
-const workers = cluster
-  ? Array.from({ length: wholeNumber('workers', values.workers, 1) }, () =>
-      spawn(process.execPath, ['scripts/deliver.ts'], {
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      }),
-    )
-  : [];
+const workerCount = wholeNumber('workers', values.workers ?? (cluster ? '2' : '0'), cluster ? 1 : 0);
+const workers =
+  workerCount > 0
+    ? Array.from({ length: workerCount }, () =>
+        spawn(process.execPath, ['scripts/deliver.ts'], {
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        }),
+      )
+    : [];
 // The clock starts once every worker is listening: a worker still starting is not delivery time.
 await Promise.all(
   workers.map(
@@ -129,10 +133,8 @@ const postgresPid = cluster
 const cpuParts: Record<string, () => number> = {
   'this bench (posting, SMTP relay)': () => process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
   [cluster ? 'API' : 'API and its worker thread']: () => cpuSeconds(api.child.pid!),
-  ...(cluster && {
-    workers: () => workers.reduce((sum, w) => sum + cpuSeconds(w.pid!), 0),
-    PostgreSQL: () => treeCpuSeconds(postgresPid),
-  }),
+  ...(workers.length > 0 && { workers: () => workers.reduce((sum, w) => sum + cpuSeconds(w.pid!), 0) }),
+  ...(cluster && { PostgreSQL: () => treeCpuSeconds(postgresPid) }),
 };
 const cpuBefore = Object.values(cpuParts).map((read) => read());
 await Promise.all(Array.from({ length: wholeNumber('concurrency', values.concurrency, 1) }, poster));
@@ -161,7 +163,7 @@ const perLead = new Map<string, number>();
 for (const a of accepted) perLead.set(a.lead, (perLead.get(a.lead) ?? 0) + 1);
 const twice = [...perLead.values()].reduce((sum, n) => sum + Math.max(0, n - 2), 0);
 console.log(
-  `  workers          ${cluster ? `${workers.length} \`npm run deliver\` on PostgreSQL` : 'the API’s own thread on SQLite'}; ${twice} messages sent twice`,
+  `  workers          ${cluster ? `${workers.length} \`npm run deliver\` on PostgreSQL` : `the API’s own thread${workers.length > 0 ? ` and ${workers.length} \`npm run deliver\`` : ''} on SQLite`}; ${twice} messages sent twice`,
 );
 
 // 2. The lead API under load while its worker delivers.
