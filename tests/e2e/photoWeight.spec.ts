@@ -17,16 +17,16 @@ for (const dealer of DEALERS) {
     const client = await page.context().newCDPSession(page);
     await client.send('Network.enable');
     const fetched: { url: string; bytes: number; cached: boolean }[] = [];
-    const sizes = new Map<string, number>();
-    client.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
-      sizes.set(event.requestId, event.encodedDataLength);
-      open.delete(event.requestId);
-    });
     // Requests still open: a photo whose fetch is cut off by the next navigation is never cached, so
     // each page waits until none is left before the test moves on.
     const open = new Set<string>();
     client.on('Network.requestWillBeSent', (event: { requestId: string }) => open.add(event.requestId));
     client.on('Network.loadingFailed', (event: { requestId: string }) => open.delete(event.requestId));
+    const sizes = new Map<string, number>();
+    client.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+      sizes.set(event.requestId, event.encodedDataLength);
+      open.delete(event.requestId);
+    });
     const servedFromCache = new Set<string>();
     client.on('Network.requestServedFromCache', (event: { requestId: string }) => {
       servedFromCache.add(event.requestId);
