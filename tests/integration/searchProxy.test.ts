@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
 import { CARD_ATTRIBUTES } from '../../src/search/cardCar.ts';
@@ -144,6 +145,39 @@ describe.skipIf(!existsSync(NGINX))('the nginx recipe in front of Meilisearch', 
     const unknown = await call(`/indexes/${DEFAULT_INDEX_UID}/search`, { body: '{"q":"","sort":["nope:asc"]}' });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { code: string }).code).not.toBe('search_too_costly');
+  });
+
+  it('refuses a gzip or deflate body with 415 before the engine could inflate a costly search', async () => {
+    const costly = JSON.stringify({ q: '', limit: 1000, attributesToCrop: ['*'] });
+    const send = (url: string, encoding: string, body: Uint8Array) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+        body,
+      });
+    const engine = `${host.replace(/\/$/, '')}/indexes/${DEFAULT_INDEX_UID}/search`;
+    // The engine itself inflates both and runs the costly search: the bypass this refusal closes.
+    expect((await send(engine, 'gzip', gzipSync(costly))).status).toBe(200);
+    expect((await send(engine, 'deflate', deflateSync(costly))).status).toBe(200);
+    const multi = JSON.stringify({ queries: [{ indexUid: DEFAULT_INDEX_UID, q: '', limit: 1000 }] });
+    for (const [path, plain] of [
+      [`/indexes/${DEFAULT_INDEX_UID}/search`, costly],
+      ['/multi-search', multi],
+      [`/indexes/${DEFAULT_INDEX_UID}/search`, '{"q":"","limit":3}'],
+    ] as const) {
+      for (const [encoding, body] of [
+        ['gzip', gzipSync(plain)],
+        ['deflate', deflateSync(plain)],
+        ['identity', Buffer.from(plain)],
+      ] as const) {
+        const refused = await send(`${proxy.url}${path}`, encoding, body);
+        expect(refused.status, `${encoding} ${path}`).toBe(415);
+        expect(refused.headers.get('content-type')).toBe('application/json');
+        expect(await refused.text()).toBe(
+          '{"message":"Send the search body unencoded: no Content-Encoding (gzip, deflate, br).","code":"encoded_body_refused","type":"invalid_request"}',
+        );
+      }
+    }
   });
 
   it('answers 429 once one client goes past the burst, and serves it again a moment later', async () => {
