@@ -1,14 +1,17 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isPostgresUrl, LeadStore } from '../server/store.ts';
 import { buildEnv } from '../src/config/env/load.ts';
+import { sqliteInUse } from './backup/sqliteInUse.ts';
 import { cliArgs } from './lib/cli.ts';
 import { COPIED_TABLES, countReport, insertBatch, type TableCount } from './lib/storeCopy.ts';
 
 /**
  * `npm run migrate-store -- --to postgres://… [--from leads.sqlite]`: copies a SQLite lead store
  * (LEAD_API_DB by default) into PostgreSQL in one transaction, pending deliveries still pending,
- * then checks and prints the rows per table. A second run adds nothing. Stop the API and workers
- * on the SQLite file first, so nothing is written there during the copy.
+ * then checks and prints the rows per table. A second run adds nothing. Refuses while another
+ * process (the API, a delivery worker) still has the SQLite file open: rows written during the copy
+ * would be left behind.
  */
 const usage = 'npm run migrate-store -- --to postgres://user@host/db [--from path/to/leads.sqlite]';
 const { values } = cliArgs(usage, { options: { to: { type: 'string' }, from: { type: 'string' } } });
@@ -18,6 +21,16 @@ if (!values.to || !isPostgresUrl(values.to)) {
 }
 const from = resolve(values.from ?? buildEnv().LEAD_API_DB);
 const BATCH = 500;
+if (!existsSync(from)) {
+  console.error(`migrate-store: no lead store at ${from}; nothing was copied.`);
+  process.exit(1);
+}
+if (sqliteInUse(from)) {
+  console.error(
+    `migrate-store: ${from} is open in another process (the lead API or a delivery worker): stop them first; nothing was copied.`,
+  );
+  process.exit(1);
+}
 
 let source: LeadStore;
 let target: LeadStore;

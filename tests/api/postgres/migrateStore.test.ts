@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { DeliveryQueue } from '../../../server/delivery/queue.ts';
@@ -23,8 +23,16 @@ const migrate = (from: string, to: string) =>
     timeout: 30_000,
   });
 
-const table = (name: string, n: number, added: number) =>
-  `${name.padEnd(13)}  sqlite ${String(n).padStart(7)}  postgres ${String(n).padStart(7)}  added ${String(added).padStart(7)}  ok`;
+const line = (name: string, sqlite: number, postgres: number, added: number, verdict: 'ok' | 'DIFFERENT') =>
+  `${name.padEnd(13)}  sqlite ${String(sqlite).padStart(7)}  postgres ${String(postgres).padStart(7)}  added ${String(added).padStart(7)}  ${verdict}`;
+const table = (name: string, n: number, added: number) => line(name, n, n, added, 'ok');
+const leadCount = async (location: string) => {
+  const store = new LeadStore(location);
+  await store.opened();
+  const [row] = await store.driver.all('SELECT count(*) AS n FROM leads');
+  await store.close();
+  return Number(row?.n);
+};
 const ROWS = {
   leads: 2,
   valuations: 1,
@@ -82,5 +90,50 @@ describe('npm run migrate-store', () => {
     expect(run.stderr).toBe(
       'migrate-store: --to must be a postgres:// URL.\nUsage: npm run migrate-store -- --to postgres://user@host/db [--from path/to/leads.sqlite]\n',
     );
+  });
+
+  it('exits 1 when the tables hold other rows than the SQLite file (a store already in use), naming each', async () => {
+    const to = testStoreLocation(sqliteStore());
+    expect(migrate(sqliteStore(), to).status).toBe(0);
+    // An empty SQLite store (this release's schema, no rows) into the PostgreSQL that already holds rows.
+    const empty = join(mkdtempSync(join(tmpdir(), 'migrate-store-')), 'leads.sqlite');
+    await new LeadStore(empty).close();
+    const run = migrate(empty, to);
+    expect(run.status).toBe(1);
+    const lines = Object.entries(ROWS).map(([name, n]) => line(name, 0, n, 0, 'DIFFERENT'));
+    expect(run.stdout).toBe(`Lead store ${empty} → PostgreSQL\n${lines.join('\n')}\n`);
+    expect(run.stderr).toBe('migrate-store: the row counts differ (a store already in use?): see DIFFERENT above.\n');
+  }, 60_000);
+
+  it('refuses, copying nothing, while another process has the SQLite file open, idle or writing', async () => {
+    const from = sqliteStore();
+    const to = testStoreLocation(from);
+    const refusal = `migrate-store: ${from} is open in another process (the lead API or a delivery worker): stop them first; nothing was copied.\n`;
+    // This test process holds the file as the lead API does (WAL mode, schema current).
+    const api = new LeadStore(from);
+    const idle = migrate(from, to);
+    expect([idle.status, idle.stdout, idle.stderr]).toEqual([1, '', refusal]);
+    const writer = (api.driver as unknown as { db: DatabaseSync }).db;
+    writer.exec('BEGIN IMMEDIATE');
+    const writing = migrate(from, to);
+    expect([writing.status, writing.stdout, writing.stderr]).toEqual([1, '', refusal]);
+    writer.exec('COMMIT');
+    expect(await leadCount(to)).toBe(0);
+    // Once the API has stopped, the same command copies.
+    await api.close();
+    const after = migrate(from, to);
+    expect([after.status, after.stderr]).toEqual([0, '']);
+    expect(await leadCount(to)).toBe(ROWS.leads);
+  }, 60_000);
+
+  it('refuses a SQLite file that does not exist, creating nothing', () => {
+    const from = join(mkdtempSync(join(tmpdir(), 'migrate-store-')), 'missing', 'leads.sqlite');
+    const run = migrate(from, testStoreLocation(from));
+    expect([run.status, run.stdout, run.stderr]).toEqual([
+      1,
+      '',
+      `migrate-store: no lead store at ${from}; nothing was copied.\n`,
+    ]);
+    expect(existsSync(dirname(from))).toBe(false);
   });
 });
