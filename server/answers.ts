@@ -16,6 +16,12 @@ export const invalid = (issues: readonly v.BaseIssue<unknown>[]): StoredResponse
   body: { success: false, error: MESSAGES.errorListHeading, fields: fieldErrors(issues) },
 });
 
+/** 400 for one field found wrong after the schema passed (a rule needing the clock or the dealer). */
+export const invalidField = (field: string, message: string): StoredResponse => ({
+  status: 400,
+  body: { success: false, error: MESSAGES.errorListHeading, fields: { [field]: message } },
+});
+
 export const failure = (status: number, error: string): StoredResponse => ({ status, body: { success: false, error } });
 
 /** A request body parsed with its schema, or the 400 answer listing what is wrong. */

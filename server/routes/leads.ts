@@ -7,9 +7,13 @@ import { LeadEnvelope, leadSchema, type LeadSchema } from '../../src/api/leadSch
 import type { FormSettings } from '../../src/api/formSettings.ts';
 import { LeadUpdate } from '../../src/api/requestSchemas.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
+import type { FleetSite } from '../fleet.ts';
+import { pastTestDrive } from '../../src/api/testDriveTime.ts';
 import { acceptedOffer } from '../delivery/acceptedOffer.ts';
+import { contactOf } from '../delivery/known.ts';
+import { isoInZone } from '../delivery/localTime.ts';
 import { leadDeliveries, queueLeadDeliveries } from '../delivery/enqueueLead.ts';
-import { failure, invalid, parse } from '../answers.ts';
+import { failure, invalid, invalidField, parse } from '../answers.ts';
 import { idempotent, idempotentIntake, type IntakeDecision } from '../idempotency.ts';
 import { bearerSession } from '../session.ts';
 import type { StoredResponse } from '../store.ts';
@@ -28,6 +32,14 @@ function classify(form: FormKind, category: string | undefined, subcategory: str
     category: form === 'general-enquiry' && category ? category : base.category,
     subcategory: subcategory ?? base.subcategory ?? null,
   };
+}
+
+/** The zone of the lead's dealership: its chosen location's, its dealership's, else the dealer's. */
+function zoneOfLead(site: FleetSite, data: Record<string, unknown>): string {
+  const dealership =
+    site.settings.dealerships.find((d) => d.id === data.car_dealership_id)?.slug ??
+    (typeof data.dealership_slug === 'string' ? data.dealership_slug : undefined);
+  return contactOf(data, site.contacts, dealership).timeZone;
 }
 
 const schemas = new Map<string, LeadSchema>();
@@ -85,6 +97,8 @@ export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarR
         const hasCar = typeof body.car_id === 'string' && body.car_id !== '';
         const parsed = parse(schemaFor(site.settings, envelope.output.form, hasCar), body);
         if (!parsed.ok) return { response: parsed.response };
+        const past = pastTestDrive(parsed.value.date_time, isoInZone(at, zoneOfLead(site, parsed.value)));
+        if (past) return { response: invalidField('date_time', past) };
         if (reservation) return { response: reservation, retryAfter: reservation.retryAfter };
         const { company_website: _hp, form, category, subcategory, ...data } = parsed.value;
         const id = randomUUID();

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isAustralianPhone, isEmail } from '../domain/contactChecks.ts';
+import { FINANCE_MIN_PRICE } from '../domain/financeEligibility.ts';
 import { isPostcode } from '../domain/postcode.ts';
 import { ENQUIRY_CATEGORIES, FORM_KINDS } from '../domain/formKinds.ts';
 import type { FormRules } from './formRules.ts';
@@ -56,7 +57,12 @@ const common = {
   ),
   additional_services: v.optional(list(20, 80)),
   vehiclePriceBudget: v.optional(
-    v.pipe(v.number(MESSAGES.budget), v.minValue(0, MESSAGES.budget), v.maxValue(10_000_000, MESSAGES.budget)),
+    v.pipe(
+      v.number(MESSAGES.budget),
+      v.minValue(0, MESSAGES.budget),
+      v.maxValue(10_000_000, MESSAGES.budget),
+      v.check((n) => n > FINANCE_MIN_PRICE, MESSAGES.budgetTooLow),
+    ),
   ),
   preferredDealership: v.optional(text(80, MESSAGES.dealership)),
   valuation_id: pageText(64),

@@ -12,6 +12,8 @@ export const MESSAGES = {
   lastName: 'Please enter your last name.',
   rego: 'Please enter the rego in letters and digits.',
   budget: 'Please enter your budget as an amount in dollars, e.g. 30000.',
+  /** Finance is offered on cars priced above $500 (SPEC §5 finance eligibility), so no budget at or below it. */
+  budgetTooLow: 'Please enter a budget above $500: finance is for cars priced above $500.',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid Australian phone number.',
   mobile: 'Please enter an Australian mobile number (04xx xxx xxx): we text the code to it.',
@@ -21,6 +23,7 @@ export const MESSAGES = {
   dealership: 'Please select a dealership.',
   offer: 'Please enter your offer in dollars.',
   dateTime: 'Please choose a valid date and time.',
+  dateTimePast: 'Please choose a test drive time that has not passed.',
   carId: 'This form needs a car.',
   queued: "You're offline or our server is busy: your enquiry is saved on this device and will be sent automatically.",
   sent: 'Thank you, your enquiry has been sent.',
