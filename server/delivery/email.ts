@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderAdf } from './adf.ts';
 import { headline, leadFacts, oneLine, shopperComments, shopperName, type LeadMessage } from './content.ts';
 import { escapeMarkup } from '../../src/domain/escape.ts';
+import { subjectLine } from './subject.ts';
 
 /** A rendered email in nodemailer's message shape; nodemailer encodes every header it writes. */
 export interface RenderedEmail {
@@ -77,7 +78,7 @@ export function renderEmail(
   const { dealer, lead } = message;
   const name = shopperName(lead.data);
   const email = oneLine(lead.data.email);
-  const subject = oneLine(`${headline(message)} from ${name || 'a shopper'}`, 200);
+  const subject = subjectLine(message);
   // The same receiver's message for the lead's creation (plan.ts deliveryId: lead.event.channel.target).
   const first = messageIdFor(delivery.id.replace(`.${message.event}.`, '.created.'), dealer.origin);
   const base = {
