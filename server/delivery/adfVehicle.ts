@@ -28,8 +28,8 @@ const interestOf = (form: string) => (form === 'test-drive' ? 'test-drive' : 'bu
 
 /**
  * The car of interest in ADF order (year, make, model, vin, stock, trim, bodystyle, transmission,
- * odometer, colorcombination, price, pricecomments, comments). A lead with no car still needs one
- * vehicle (ADF's `vehicle+`): it gets empty year, make and model and a comment saying so.
+ * odometer, colorcombination, price, pricecomments, comments). A lead with no car has none: an
+ * empty vehicle (blank year, make and model) read as a car to a CRM, so it is left out.
  */
 export function interestVehicle(message: LeadMessage): string {
   const d = message.lead.data;
@@ -37,8 +37,7 @@ export function interestVehicle(message: LeadMessage): string {
   const car = message.car;
   const status = d.car_type === 'new' || d.car_type === 'demo' ? 'new' : 'used';
   const attrs = `interest="${interestOf(message.lead.form)}" status="${status}"`;
-  if (!v.make && !v.model && !v.slug && !v.stock)
-    return `<vehicle ${attrs}>${must('year', '')}${must('make', '')}${must('model', '')}${el('comments', 'No particular vehicle: see the customer comments.')}</vehicle>`;
+  if (!v.make && !v.model && !v.slug && !v.stock) return '';
   const offer = num(d.offer_amount);
   // 0 is 'Enquire for price': no asking price to send.
   const asking = v.price === 0 ? undefined : v.price;
@@ -71,7 +70,10 @@ export function interestVehicle(message: LeadMessage): string {
 export function tradeVehicle(message: LeadMessage): string {
   const t = message.tradeIn;
   if (!t) return '';
-  const appraisal = num(message.lead.data.accepted_offer) ?? num(t.estimate);
+  const accepted = num(message.lead.data.accepted_offer);
+  const high = accepted ?? num(t.estimate);
+  const low = accepted !== undefined ? num(message.lead.data.accepted_offer_low) : (num(t.estimateLow) ?? undefined);
+  const range = high !== undefined && low !== undefined && low < high ? { low, high } : undefined;
   const condition = t.answers?.condition?.toLowerCase();
   const notes = leadFacts(message)
     .filter(([label]) => TRADE_NOTES.has(label))
@@ -83,7 +85,15 @@ export function tradeVehicle(message: LeadMessage): string {
     must('model', oneLine(t.model)),
     t.kms !== undefined ? el('odometer', t.kms, ' status="original" units="km"') : '',
     condition && ADF_CONDITIONS.has(condition) ? el('condition', condition) : '',
-    appraisal !== undefined ? el('price', appraisal, ' type="appraisal" currency="AUD"') : '',
+    // A range (the one the shopper saw or accepted) is two appraisals, each named by its source.
+    range
+      ? `${el('price', range.low, ' type="appraisal" currency="AUD" source="range low"')}${el('price', range.high, ' type="appraisal" currency="AUD" source="range high"')}`
+      : high !== undefined
+        ? el('price', high, ' type="appraisal" currency="AUD"')
+        : '',
+    range
+      ? el('pricecomments', `Indicative range ${money(range.low)} – ${money(range.high)}, subject to inspection`)
+      : '',
     el('comments', notes),
   ].join('')}</vehicle>`;
 }

@@ -127,6 +127,39 @@ describe('lead email links', () => {
 });
 
 describe('ADF/XML', () => {
+  it('leaves the vehicle out of a lead about no car, and keeps the trade-in car of one', () => {
+    const noCar = { car_id: undefined, 'Vehicle Make': undefined, 'Vehicle Model': undefined, stock_number: undefined };
+    const general = renderAdf(carLeadMessage({ ...noCar, offer_amount: undefined }, { car: undefined }));
+    expect(general).not.toContain('<vehicle');
+    expect(general).toMatch(/<requestdate>[^<]+<\/requestdate><customer>/);
+    const trade = renderAdf(
+      carLeadMessage(
+        { ...noCar, offer_amount: undefined },
+        { car: undefined, tradeIn: { make: 'Toyota', model: 'Corolla', year: 2015, estimate: 18000 } },
+      ),
+    );
+    expect([...trade.matchAll(/<vehicle interest="([^"]+)"/g)].map((m) => m[1])).toEqual(['trade-in']);
+  });
+
+  it("carries an accepted trade-in's whole range as two appraisals, low then high, with the range in words", () => {
+    const adf = renderAdf(
+      carLeadMessage(
+        { accepted_offer: 24300, accepted_offer_low: 22000 },
+        {
+          event: 'offer-accepted',
+          tradeIn: { make: 'Toyota', model: 'Corolla', year: 2015, estimate: 24300, estimateLow: 22000 },
+        },
+      ),
+    );
+    expect(adf).toContain(
+      '<price type="appraisal" currency="AUD" source="range low">22000</price><price type="appraisal" currency="AUD" source="range high">24300</price><pricecomments>Indicative range $22,000 – $24,300, subject to inspection</pricecomments>',
+    );
+    const single = renderAdf(
+      carLeadMessage({}, { tradeIn: { make: 'Toyota', model: 'Corolla', year: 2015, estimate: 18000 } }),
+    );
+    expect(single).toContain('<price type="appraisal" currency="AUD">18000</price><comments>');
+  });
+
   it('parses back with every field in its place', () => {
     const message = carLeadMessage(
       { date_time: '2026-03-07T10:30' },
