@@ -11,6 +11,7 @@ import { noCarReader, searchCarReader } from './stock/carReader.ts';
 import { startDeliveryThread } from './delivery/thread.ts';
 import { dealerSlugOf, loadFleet } from './fleet.ts';
 import { serverEnv } from './env/load.ts';
+import { apiStartLine } from './startLine.ts';
 import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { preparePrivateFile } from './privateFiles.ts';
 import { LeadStore, storeLocation } from './store.ts';
@@ -88,7 +89,13 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const sms = env.SMS_URL ? new URL(env.SMS_URL).host : logPath;
   console.log(
-    `Lead API on http://${host}:${info.port}/api (store ${store.driver.engine === 'postgres' ? 'PostgreSQL' : location}, ${fleet.sites.length} dealers, mail → ${mailTarget}, SMS → ${sms})`,
+    apiStartLine({
+      url: `http://${host}:${info.port}/api`,
+      store: store.driver.engine === 'postgres' ? 'PostgreSQL' : location,
+      dealers: fleet.sites.length,
+      // Only the delivery thread sends: an instance without it names no target it does not use.
+      delivery: thread ? { mail: mailTarget, sms } : null,
+    }),
   );
 });
 server.on('clientError', answerClientError);
