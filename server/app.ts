@@ -7,7 +7,7 @@ import { dealerScope, hashBody } from './idempotency.ts';
 import { isJsonContentType } from './mediaType.ts';
 import { jsonDepth } from './jsonDepth.ts';
 import { clientAddress } from './clientAddress.ts';
-import { rateLimiter } from './rateLimit.ts';
+import { requestLimiter } from './rateLimit.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
 import { leadRoutes } from './routes/leads.ts';
@@ -35,7 +35,7 @@ export function createApp(given: ApiDeps) {
   // One server secret for every route (sign-in hashes, step secrets): random per process when unset.
   const deps = { ...given, authSecret: given.authSecret ?? randomBytes(32) };
   const app = new Hono<ApiEnv & { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
-  const limiter = rateLimiter(deps.store.driver, deps.rateLimit, 60_000, 'requests');
+  const limiter = requestLimiter(deps.store.driver, deps.rateLimit, 60_000, 'requests');
 
   app.onError((error, c) => {
     if (clientAborted(error)) return c.json({ success: false, error: BODY_CUT_SHORT }, 400);

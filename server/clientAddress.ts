@@ -34,3 +34,29 @@ export function trustedHopsFrom(value: string | undefined): number {
   }
   return hops;
 }
+
+/** The eight 16-bit groups of an IPv6 address, written without leading zeros, or null when it is not one. */
+function ipv6Groups(ip: string): string[] | null {
+  if (!ip.includes(':') || ip.split('::').length > 2) return null;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = ip.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  const gap = ip.includes('::') ? Math.max(0, 8 - left.length - right.length) : 0;
+  const groups = [...left, ...Array<string>(gap).fill('0'), ...right];
+  return groups.length === 8 && groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))
+    ? groups.map((g) => g.replace(/^0+(?=.)/, ''))
+    : null;
+}
+
+/**
+ * The block a client address belongs to, what limits count together: an IPv4 address (an IPv4-mapped
+ * IPv6 one too) as its /`v4Bits` (32: the address itself, 24: its /24), an IPv6 address as its
+ * /`v6Bits` (64: one household or phone, 48: one site or customer, as providers hand them out).
+ * Anything else (`unknown`) is its own block.
+ */
+export function addressBlock(ip: string, v4Bits: 24 | 32, v6Bits: 48 | 64): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/i.exec(ip);
+  if (v4) return v4Bits === 32 ? v4.slice(1).join('.') : `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  const groups = ipv6Groups(ip);
+  return groups ? `${groups.slice(0, v6Bits / 16).join(':')}::/${v6Bits}` : ip;
+}

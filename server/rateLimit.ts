@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { clientAddress } from './clientAddress.ts';
+import { addressBlock, clientAddress } from './clientAddress.ts';
 import type { SqlDriver } from './storage/driver.ts';
 
 /** The client address of a request (the socket peer, or the trusted X-Forwarded-For hop): what limits key on. */
@@ -90,3 +90,24 @@ export class StoreRateLimiter implements HitCounter {
 /** The request counter for a store: in the database on PostgreSQL (shared by instances), else in memory. */
 export const rateLimiter = (db: SqlDriver, limit: number, windowMs: number, scope: string): HitCounter =>
   db.engine === 'postgres' ? new StoreRateLimiter(db, limit, windowMs, scope) : new RateLimiter(limit, windowMs);
+
+/** How many times the per-client request limit one IPv6 /48 (one site or customer) may send in all. */
+export const V6_SITE_FACTOR = 8;
+
+/**
+ * The API's per-client request limit: an IPv4 address, or an IPv6 /64 (one household or phone: a client
+ * that rotates addresses inside its /64 stays one client), and every /64 of one /48 together at most
+ * V6_SITE_FACTOR times the limit. Returns the longer wait of the two.
+ */
+export function requestLimiter(db: SqlDriver, limit: number, windowMs: number, scope: string): HitCounter {
+  const perClient = rateLimiter(db, limit, windowMs, scope);
+  const perSite = rateLimiter(db, limit * V6_SITE_FACTOR, windowMs, `${scope}-v6site`);
+  return {
+    async hit(client: string, nowMs: number): Promise<number> {
+      const block = addressBlock(client, 32, 64);
+      const wait = await perClient.hit(block, nowMs);
+      if (!block.endsWith('::/64')) return wait;
+      return Math.max(wait, await perSite.hit(addressBlock(client, 32, 48), nowMs));
+    },
+  };
+}

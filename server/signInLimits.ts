@@ -1,12 +1,17 @@
+import { addressBlock } from './clientAddress.ts';
+
 /**
  * Sign-in code limits: the pure decisions, from the sends the ledger reads. No IO here.
- * No limit may be a switch a stranger can flip to lock other shoppers out:
- * - Wrong guesses count against the code that was sent (5 spend it; a new code starts afresh), so guesses
- *   for a number with no code pending, or at another dealer, change nothing for its owner.
- * - Per-number limits are per dealer: one code per number per 30 s, at most 5 per number per hour.
- * - Sources are limited before the dealer is: per network (IPv4 /24, IPv6 /64) and per number prefix (the
- *   first 6 digits), 20 sends an hour each; once the dealer has sent half its hourly ceiling, 3 each. Only
- *   the ceiling itself (a bound on SMS cost) refuses everyone, and only a crowd of networks reaches it.
+ * No limit may be a switch a stranger can flip to lock other shoppers out, so past a limit the sender
+ * pays a cost (a proof-of-work challenge the browser solves, server/challenge/) instead of being refused:
+ * - Per number and dealer: one code per 30 s (a short wait), at most 5 SMS an hour. Past 5 the number
+ *   gets no new SMS, whoever asks; a solved challenge keeps the latest code sent valid for 10 more minutes,
+ *   so the owner signs in with the code already on their phone.
+ * - Per network (IPv4 /24, IPv6 /48) and per number prefix (the first 6 digits), 20 sends an hour each,
+ *   3 once the dealer has sent half its hourly ceiling; past these, and past the ceiling itself, each send
+ *   needs a solved challenge.
+ * - Wrong codes are counted per source, never against the code: 5 tries an hour per network and number,
+ *   20 per number from all networks, free; past them each try needs a solved challenge.
  */
 export const CODE_LIMITS = {
   sendGapSeconds: 30,
@@ -14,8 +19,11 @@ export const CODE_LIMITS = {
   sendsPerDealerHour: 300,
   sendsPerSourceHour: 20,
   sendsPerSourceUnderPressure: 3,
-  attemptsPerCode: 5,
+  guessesPerSourceHour: 5,
+  guessesPerNumberHour: 20,
   windowSeconds: 3600,
+  /** How long a code sent (or kept valid by a solved challenge) may be used. */
+  codeMinutes: 10,
 } as const;
 
 /** Why a send was refused: counted per dealer for the morning report. */
@@ -41,31 +49,25 @@ export interface SendSource {
   prefix: string;
 }
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const wait = (untilMs: number, nowMs: number) => Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
 
-/** The network a client address belongs to: IPv4 /24, IPv6 /64 (an IPv4-mapped IPv6 address as IPv4). */
-export function sourceNetwork(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
-  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = ip.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
+/** The network a client address belongs to for per-client counts: IPv4 /24, IPv6 /64 (field vitals). */
+export const sourceNetwork = (ip: string) => addressBlock(ip, 24, 64);
+
+/**
+ * The network the sign-in ceilings count a client in: IPv4 /24, IPv6 /48. One customer is handed a /48
+ * (or a /56 inside one), so 256 /64s of one /56 are one source here, not 256.
+ */
+export const ceilingNetwork = (ip: string) => addressBlock(ip, 24, 48);
 
 /** The prefix of an Australian number's 10 digits that made-up numbers share (0412 34…). */
 export const numberPrefix = (digits: string) => digits.slice(0, 6);
 
 const latestFirst = (times: number[]) => times.sort((a, b) => b - a);
 
+const SOLVE = 'Your browser solves a short check to go on.';
+
 function refusal(reason: RefusalReason, seconds: number): Refusal & { reason: RefusalReason } {
-  const later = `Please try again in ${minutes(seconds)} minutes.`;
   switch (reason) {
     case 'gap':
       return {
@@ -74,27 +76,52 @@ function refusal(reason: RefusalReason, seconds: number): Refusal & { reason: Re
         message: `Please wait ${seconds} seconds before asking for another code.`,
       };
     case 'phone':
-      return { reason, retryAfterSeconds: seconds, message: `Too many codes were sent to this number. ${later}` };
-    case 'network':
       return {
         reason,
         retryAfterSeconds: seconds,
-        message: `Too many codes were asked for from your network. ${later}`,
+        message: `This number was sent ${CODE_LIMITS.sendsPerPhoneHour} codes in the last hour. ${SOLVE}`,
       };
+    case 'network':
+      return { reason, retryAfterSeconds: seconds, message: `Many codes were asked for from your network. ${SOLVE}` };
     case 'prefix':
       return {
         reason,
         retryAfterSeconds: seconds,
-        message: `Too many codes were asked for numbers like this one. ${later}`,
+        message: `Many codes were asked for numbers like this one. ${SOLVE}`,
       };
     case 'dealer':
-      return { reason, retryAfterSeconds: seconds, message: `Sign-in is busy right now. ${later}` };
+      return { reason, retryAfterSeconds: seconds, message: `Sign-in is busy right now. ${SOLVE}` };
     default: {
       const exhaustive: never = reason;
       return exhaustive;
     }
   }
 }
+
+/**
+ * What a solved challenge buys past a limit: past the 30 s gap nothing (a short wait, no lock); past the
+ * number's SMS limit no new SMS, but the latest code sent stays valid ('rearm'); past a source limit or
+ * the dealer's ceiling the code is sent ('send').
+ */
+export function escalation(reason: RefusalReason): 'wait' | 'rearm' | 'send' {
+  switch (reason) {
+    case 'gap':
+      return 'wait';
+    case 'phone':
+      return 'rearm';
+    case 'network':
+    case 'prefix':
+    case 'dealer':
+      return 'send';
+    default: {
+      const exhaustive: never = reason;
+      return exhaustive;
+    }
+  }
+}
+
+/** The answer after a solved challenge kept the latest code valid: no SMS was sent. */
+export const REARMED_MESSAGE = `No new code was sent: this number had ${CODE_LIMITS.sendsPerPhoneHour} codes in the last hour. Enter the latest code we sent; it is valid for ${CODE_LIMITS.codeMinutes} more minutes.`;
 
 /**
  * Whether a code may be sent now: null, or the refusal with its reason. `sends` are this dealer's sends

@@ -167,8 +167,14 @@ export class LeadStore {
       : null;
   }
 
-  countAttempt(websiteId: number, phone: string): Promise<void> {
-    return this.run('UPDATE codes SET attempts = attempts + 1 WHERE website_id = ? AND phone = ?', websiteId, phone);
+  /** Keeps the code already sent valid until `expiresAt` (no new SMS); wrong guesses never spend it. */
+  rearmCode(websiteId: number, phone: string, expiresAt: Date): Promise<void> {
+    return this.run(
+      'UPDATE codes SET expires_at = ? WHERE website_id = ? AND phone = ?',
+      expiresAt.toISOString(),
+      websiteId,
+      phone,
+    );
   }
 
   dropCode(websiteId: number, phone: string): Promise<void> {

@@ -31,14 +31,18 @@ export const WatchlistChange = body({ phone_number: phoneNumber, car_id: carId }
 /** Phone-reveal call (SPEC §7): car_id, dealership_id, website_id. */
 export const PhoneReveal = body({ car_id: carId, dealership_id: id, website_id: id });
 
+/** A solved sign-in challenge (base64 JSON, server/challenge/): sent only once a limit asked for one. */
+const altcha = v.optional(v.pipe(v.string(PAGE_FIELD), v.maxLength(1000, PAGE_FIELD)));
+
 /** Sign-in by phone: ask for a one-time code. */
-export const CodeRequest = body({ phone_number: phoneNumber, website_id: id });
+export const CodeRequest = body({ phone_number: phoneNumber, website_id: id, altcha });
 
 /** Sign-in by phone: prove the code. */
 export const CodeVerify = body({
   phone_number: phoneNumber,
   website_id: id,
   code: v.pipe(v.string('Enter the 6-digit code.'), v.regex(/^\d{6}$/, 'Enter the 6-digit code.')),
+  altcha,
 });
 
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
