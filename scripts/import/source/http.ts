@@ -14,6 +14,8 @@ export interface UrlOptions {
   extraCa?: string;
   timeoutMs: number;
   maxRedirects: number;
+  /** The fetch's deadline: aborts the request wherever it is. */
+  signal?: AbortSignal;
 }
 
 interface Address {
@@ -56,6 +58,7 @@ function get(url: URL, headers: Readonly<Record<string, string>>, pinned: Addres
     headers: { ...headers, 'user-agent': 'dealer-sites-feed-import' },
     timeout: options.timeoutMs,
     agent: false,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(pinned === null ? {} : { lookup: pinnedLookup(pinned) }),
     ...(https && options.extraCa !== undefined ? { ca: [...rootCertificates, options.extraCa] } : {}),
   };

@@ -27,6 +27,22 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
   };
 }
 
+/** The whole fetch of one feed (connecting, credentials, every byte) ends within this, however slowly a server sends. */
+export const DEFAULT_DEADLINE_S = 900;
+
+/** The total deadline of one feed's fetch in milliseconds (`FEED_DEADLINE_S`); a bad value is a one-line error. */
+export function deadlineFromEnv(env: Readonly<Record<string, string | undefined>>): number {
+  const text = env.FEED_DEADLINE_S;
+  if (text === undefined || text === '') return DEFAULT_DEADLINE_S * 1000;
+  if (!/^\d+$/.test(text) || Number(text) === 0)
+    throw new FeedError(`FEED_DEADLINE_S must be a whole number of seconds above 0, found "${text}"`);
+  return Number(text) * 1000;
+}
+
+/** The line of a feed that did not arrive in full before its deadline. */
+export const deadlineLine = (ms: number) =>
+  `the feed did not arrive in full within ${ms % 1000 === 0 ? ms / 1000 : (ms / 1000).toFixed(1)} s (FEED_DEADLINE_S)`;
+
 /** A size for people: whole MB when it is one, else KB. */
 export function sizeText(bytes: number): string {
   return bytes % MB === 0 ? `${bytes / MB} MB` : `${Math.round(bytes / 1024)} KB`;

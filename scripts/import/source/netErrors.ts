@@ -13,6 +13,11 @@ export function networkErrorLine(code: string | undefined, message: string, host
     case 'ECONNRESET':
     case 'EPIPE':
       return `the connection to ${host} was cut`;
+    case 'EPROTO':
+      // OpenSSL's own text (file names, line numbers) is never printed.
+      return /wrong version number|http request/i.test(message)
+        ? `TLS: ${host} answered in plain http, not https (check the URL's scheme and port)`
+        : `TLS: the connection to ${host} failed (${code})`;
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
       return `${host} is unreachable from here`;

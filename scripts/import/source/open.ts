@@ -4,7 +4,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { credentialsFor, type Credentials, type FeedAuth } from './credentials.ts';
 import { FeedError } from './feedError.ts';
 import { openUrl } from './http.ts';
-import { ByteCap, limitsFromEnv, type FeedLimits } from './limits.ts';
+import { ByteCap, deadlineFromEnv, deadlineLine, limitsFromEnv, type FeedLimits } from './limits.ts';
 import { scrubUrl } from './scrub.ts';
 import { openSftp } from './sftp.ts';
 
@@ -18,7 +18,10 @@ export interface SourceOptions {
   limits?: FeedLimits;
   /** An extra certificate authority (PEM) besides the public ones: a DMS's own, or a test's. */
   extraCa?: string;
+  /** How long a connection may stay silent (and the SSH handshake may take). */
   timeoutMs: number;
+  /** The whole fetch's deadline; default `FEED_DEADLINE_S` of `env`, else 900 s. */
+  deadlineMs?: number;
   maxRedirects: number;
   /** Where warnings go (a plain-http feed is reported on every import). */
   warn: (line: string) => void;
@@ -54,9 +57,14 @@ async function openFile(path: string): Promise<Readable> {
   return createReadStream(path);
 }
 
-async function rawBytes(location: string, options: SourceOptions, credentials: Credentials): Promise<Readable> {
+async function rawBytes(
+  location: string,
+  options: SourceOptions,
+  credentials: Credentials,
+  signal: AbortSignal,
+): Promise<Readable> {
   const kind = locationKind(location);
-  const url = { ...options, headers: credentials.headers };
+  const url = { ...options, headers: credentials.headers, signal };
   if (kind !== 'file' && /^[a-z]+:\/\/[^/]*@/i.test(location))
     throw new FeedError('a URL with a user name or password is refused: name environment variables in feed.auth');
   switch (kind) {
@@ -72,7 +80,7 @@ async function rawBytes(location: string, options: SourceOptions, credentials: C
     case 'https':
       return openUrl(new URL(location), url);
     case 'sftp':
-      return openSftp(new URL(location), credentials, options);
+      return openSftp(new URL(location), credentials, { ...options, signal });
     default:
       return kind satisfies never;
   }
@@ -84,16 +92,40 @@ export async function openSource(
   options: SourceOptions = DEFAULT_SOURCE_OPTIONS,
 ): Promise<{ bytes: Readable; limits: FeedLimits }> {
   const limits = options.limits ?? limitsFromEnv(options.env);
-  const raw = await rawBytes(location, options, credentialsFor(options.auth, options.env));
+  const deadlineMs = options.deadlineMs ?? deadlineFromEnv(options.env);
+  // One deadline for the whole fetch: connecting, redirects, the handshake and every byte.
+  const credentials = credentialsFor(options.auth, options.env);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => {
+    deadline.abort();
+  }, deadlineMs);
+  timer.unref();
+  let raw: Readable;
+  try {
+    raw = await rawBytes(location, options, credentials, deadline.signal);
+  } catch (error) {
+    clearTimeout(timer);
+    throw deadline.signal.aborted ? new FeedError(deadlineLine(deadlineMs)) : error;
+  }
   const capped = new ByteCap(limits.maxFeedBytes);
   const out = new PassThrough();
   const fail = (error: Error) => {
+    clearTimeout(timer);
     if (!out.destroyed)
       out.destroy(error instanceof FeedError ? error : new FeedError(`reading the feed failed: ${error.message}`));
     raw.destroy();
   };
+  deadline.signal.addEventListener('abort', () => {
+    fail(new FeedError(deadlineLine(deadlineMs)));
+  });
   // A reader that stops early (a whole-file error) closes the connection or file too.
-  out.on('close', () => raw.destroy());
+  out.on('close', () => {
+    clearTimeout(timer);
+    raw.destroy();
+  });
+  out.on('end', () => {
+    clearTimeout(timer);
+  });
   raw.on('error', fail);
   raw.on('aborted', () => {
     fail(new FeedError('the connection closed before the whole feed arrived'));

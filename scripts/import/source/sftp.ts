@@ -9,6 +9,23 @@ import { networkErrorLine } from './netErrors.ts';
 interface SftpOptions {
   timeoutMs: number;
   warn: (line: string) => void;
+  /** The fetch's deadline: ends the connection wherever it is. */
+  signal?: AbortSignal;
+}
+
+/** Waits for `step`, or rejects when the deadline passes first (the caller then names the deadline). */
+function beforeDeadline<T>(step: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return step;
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => {
+      reject(new FeedError('SFTP: the deadline passed'));
+    };
+    if (signal.aborted) stop();
+    signal.addEventListener('abort', stop, { once: true });
+    step.then(resolve, reject).finally(() => {
+      signal.removeEventListener('abort', stop);
+    });
+  });
 }
 
 /** OpenSSH's way of printing a host key: `SHA256:` and the unpadded base64 of its digest. */
@@ -43,6 +60,9 @@ function connect(url: URL, credentials: Credentials, options: SftpOptions): Prom
     port: url.port === '' ? 22 : Number(url.port),
     username: login.username,
     readyTimeout: options.timeoutMs,
+    // A server that goes silent is given up after about timeoutMs, not left hanging.
+    keepaliveInterval: Math.max(1, Math.floor(options.timeoutMs / 3)),
+    keepaliveCountMax: 3,
     hostVerifier: (key: Buffer) => {
       seenKey = hostKeyFingerprint(key);
       return credentials.hostKey === null || credentials.hostKey === seenKey;
@@ -50,8 +70,9 @@ function connect(url: URL, credentials: Credentials, options: SftpOptions): Prom
     ...(login.privateKey === undefined ? {} : { privateKey: privateKey(login.privateKey) }),
     ...(login.password === undefined ? {} : { password: login.password }),
   };
-  return new Promise<Client>((resolve, reject) => {
-    const client = new Client();
+  const client = new Client();
+  options.signal?.addEventListener('abort', () => client.destroy(), { once: true });
+  const connected = new Promise<Client>((resolve, reject) => {
     client.on('ready', () => {
       if (credentials.hostKey === null)
         options.warn(`warning: the SFTP host key of ${host} is not checked (set feed.auth.hostKey to ${seenKey})`);
@@ -70,6 +91,7 @@ function connect(url: URL, credentials: Credentials, options: SftpOptions): Prom
     });
     client.connect(config);
   });
+  return beforeDeadline(connected, options.signal);
 }
 
 /** Opens a file on an SFTP server as a byte stream; the connection closes with the stream. */
@@ -77,18 +99,24 @@ export async function openSftp(url: URL, credentials: Credentials, options: Sftp
   const path = decodeURIComponent(url.pathname);
   const client = await connect(url, credentials, options);
   try {
-    const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
-      client.sftp((error, session) => {
-        if (error !== undefined) reject(new FeedError('SFTP: the server has no SFTP subsystem'));
-        else resolve(session);
-      });
-    });
-    await new Promise<void>((resolve, reject) => {
-      sftp.stat(path, (error) => {
-        if (error !== undefined) reject(new FeedError(sftpStatusLine((error as { code?: unknown }).code, path)));
-        else resolve();
-      });
-    });
+    const sftp = await beforeDeadline(
+      new Promise<SFTPWrapper>((resolve, reject) => {
+        client.sftp((error, session) => {
+          if (error !== undefined) reject(new FeedError('SFTP: the server has no SFTP subsystem'));
+          else resolve(session);
+        });
+      }),
+      options.signal,
+    );
+    await beforeDeadline(
+      new Promise<void>((resolve, reject) => {
+        sftp.stat(path, (error) => {
+          if (error !== undefined) reject(new FeedError(sftpStatusLine((error as { code?: unknown }).code, path)));
+          else resolve();
+        });
+      }),
+      options.signal,
+    );
     const stream = sftp.createReadStream(path);
     stream.on('close', () => client.end());
     return stream;

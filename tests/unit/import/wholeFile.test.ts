@@ -82,6 +82,18 @@ describe('feed files', () => {
     expect(await wholeFileError(file(name, content), format)).toContain(message);
   });
 
+  it('refuses a small XML feed nested 101 elements deep in one line, before its parser sees it', async () => {
+    const deep = `<?xml version="1.0"?><vehicles><vehicle>${'<a>'.repeat(99)}x${'</a>'.repeat(99)}</vehicle></vehicles>`;
+    expect(await wholeFileError(file('deep.xml', deep), 'xml')).toBe(
+      'the XML nests elements more than 32 deep (a stock feed needs a few levels)',
+    );
+  });
+
+  it('says "not a CSV file" for random bytes given as CSV', async () => {
+    const noise = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131 + 7 * i * i + 13) % 256));
+    expect(await wholeFileError(file('noise.csv', noise), 'csv')).toBe('not a CSV file (binary data, not text)');
+  });
+
   it('names a missing required column', async () => {
     const noPrice = csv.replace(/^([^\n]*),price,/, '$1,cost,');
     expect(await wholeFileError(file('noprice.csv', noPrice), 'csv')).toBe('missing required column "price"');
