@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { buildEnv } from '../src/config/env/load.ts';
 import { loadAllDealers } from '../src/config/loadDealer.ts';
-import { cliArgs } from './lib/cli.ts';
+import { cliArgs, dealersDirOption } from './lib/cli.ts';
 import { effectiveFeed } from './import/presets/effectiveFeed.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 import { endSoldListings } from './lib/endSoldListings.ts';
@@ -18,7 +18,7 @@ import { imported, outcomeOf, readBuildOutput, syncExit, syncLine, type ImportRu
 const env = buildEnv();
 const { values } = cliArgs('npm run sync -- [--dealers-dir DIR] [--out DIR] [--deploy]', {
   options: {
-    'dealers-dir': { type: 'string', default: env.DEALERS_DIR },
+    'dealers-dir': dealersDirOption(env),
     out: { type: 'string', default: env.OUT_DIR },
     // Deploy the rebuilt sites (npm run deploy); on by default when DEPLOY_ROOT is set.
     deploy: { type: 'boolean', default: (process.env.DEPLOY_ROOT ?? '') !== '' },

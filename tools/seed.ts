@@ -1,16 +1,16 @@
-import { DEFAULT_DEALERS_DIR, loadAllDealers } from '../src/config/loadDealer.ts';
+import { loadAllDealers } from '../src/config/loadDealer.ts';
 import { endSoldListings } from '../scripts/lib/endSoldListings.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { connectSearchEngine } from '../scripts/lib/searchEngine.ts';
 import { ensureSampleStock } from '../scripts/lib/seedStock.ts';
 import { adminClient } from '../scripts/lib/stockIndex.ts';
-import { cliArgs } from '../scripts/lib/cli.ts';
+import { cliArgs, dealersDirOption } from '../scripts/lib/cli.ts';
 
 /** Configures the stock index and loads the demo dealers' sample stock (`--force` reloads); imported dealers are left alone. */
 const { values } = cliArgs('npm run seed -- [--force] [--dealers-dir DIR]', {
   options: {
     force: { type: 'boolean', default: false },
-    'dealers-dir': { type: 'string', default: DEFAULT_DEALERS_DIR },
+    'dealers-dir': dealersDirOption(),
   },
 });
 const engine = await connectSearchEngine();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { buildEnv } from '../../src/config/env/load.ts';
 import { loadAllDealers } from '../../src/config/loadDealer.ts';
-import { cliArgs, wholeNumber } from '../lib/cli.ts';
+import { cliArgs, dealersDirOption, wholeNumber } from '../lib/cli.ts';
 import type { OriginSettings } from './deployDealer.ts';
 import type { NginxOptions, OriginDealer } from './nginxConfig.ts';
 import { resolve } from 'node:path';
@@ -16,7 +16,7 @@ export function deployArgs(args = process.argv.slice(2)) {
     args,
     options: {
       dealer: { type: 'string', multiple: true, default: [] },
-      'dealers-dir': { type: 'string', default: env.DEALERS_DIR },
+      'dealers-dir': dealersDirOption(env),
       dist: { type: 'string', default: env.OUT_DIR },
       root: { type: 'string', default: env.DEPLOY_ROOT },
       'origin-url': { type: 'string', default: env.DEPLOY_ORIGIN_URL },

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { buildEnv } from '../../src/config/env/load.ts';
-import { cliArgs } from './cli.ts';
+import { cliArgs, dealersDirOption } from './cli.ts';
 import { DEALERS_PER_PROCESS } from './workerRules.ts';
 
 const BUILD_USAGE =
@@ -17,7 +17,7 @@ export function buildArgs(args?: string[]) {
       // Dealers one build process builds one after another before a fresh one takes over (1: a
       // process of its own for every dealer).
       'dealers-per-process': { type: 'string', default: String(DEALERS_PER_PROCESS) },
-      'dealers-dir': { type: 'string', default: env.DEALERS_DIR },
+      'dealers-dir': dealersDirOption(env),
       out: { type: 'string', default: env.OUT_DIR },
       shard: { type: 'string', default: '1/1' },
       // Publish each dealer that built (npm run deploy) once the builds are done.

@@ -1,5 +1,7 @@
 import { basename } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { buildEnv } from '../../src/config/env/load.ts';
+import type { BuildEnv } from '../../src/config/env/buildEnv.ts';
 
 /**
  * A script's command line through node:util parseArgs, always strict: an unknown option, an option
@@ -25,4 +27,12 @@ export function wholeNumber(option: string, value: string, min: number, max = Nu
   if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
   console.error(`--${option} must be a whole number from ${min} to ${max}, not "${value}".`);
   process.exit(2);
+}
+
+/**
+ * The `--dealers-dir DIR` option of every command that reads dealer folders, and the one place that
+ * decides the folder: the flag, else `DEALERS_DIR`, else `dealers` (the environment schema's default).
+ */
+export function dealersDirOption(env: Pick<BuildEnv, 'DEALERS_DIR'> = buildEnv()) {
+  return { type: 'string', default: env.DEALERS_DIR } as const;
 }

@@ -119,7 +119,7 @@ describe('the first import over sample stock (npm run import as a command)', () 
     writeFileSync(allBad, `${head}\n${poa.join(',')}\n`);
     const empty = importCli([`--file=${allBad}`]);
     expect(empty).toEqual({
-      status: 1,
+      status: 3,
       stdout: ['hobart-toyota: refused: the feed lists no valid car, so its 220 sample cars stay; check the export'],
       stderr: ['hobart-toyota: row 1 price: expected a price like 42990, $42,990 or POA, found "TBA"'],
     });
@@ -142,7 +142,7 @@ describe('the first import over sample stock (npm run import as a command)', () 
     writeFileSync(truncated, `${[header, ...rows.slice(0, 10)].join('\n')}\n`);
     const before = await docsOf(HOBART_DEALERSHIPS);
     const refused = importCli([`--file=${truncated}`]);
-    expect(refused.status).toBe(1);
+    expect(refused.status).toBe(3);
     expect(refused.stdout).toHaveLength(1);
     expect(refused.stdout[0]).toMatch(
       /^hobart-toyota: refused: the feed would remove or sell \d+ of \d+ cars \(\d+%, over the 30% limit\); check the export, or run again with --allow-mass-removal$/,
