@@ -1,7 +1,9 @@
 import { formatDealerIssue } from '../src/config/formatIssues.ts';
 import { buildEnv } from '../src/config/env/load.ts';
 import { loadAllDealers } from '../src/config/loadDealer.ts';
+import { feedProblems } from './import/checkMapping.ts';
 import { cliArgs } from './lib/cli.ts';
+import { idleFlagNotes } from './lib/idleFlags.ts';
 
 /** Validates every dealer folder and prints one line per problem; exits 1 when any dealer is invalid. */
 const { values } = cliArgs('npm run check-dealers -- [--dealers-dir DIR]', {
@@ -9,8 +11,18 @@ const { values } = cliArgs('npm run check-dealers -- [--dealers-dir DIR]', {
 });
 const root = values['dealers-dir'];
 const results = loadAllDealers(root);
+let failed = false;
 for (const result of results) {
-  if (result.ok) console.log(`ok   ${result.slug}`);
-  else for (const issue of result.issues) console.log(`FAIL ${formatDealerIssue(issue)}`);
+  if (!result.ok) {
+    failed = true;
+    for (const issue of result.issues) console.log(`FAIL ${formatDealerIssue(issue)}`);
+    continue;
+  }
+  // The feed mapping against the dealer's own locations: a wrong id would fail every row of every import.
+  const problems = feedProblems(result.dealer);
+  for (const problem of problems) console.log(`FAIL dealer "${result.slug}": dealer.json flags.${problem}`);
+  if (problems.length > 0) failed = true;
+  else console.log(`ok   ${result.slug}`);
+  for (const note of idleFlagNotes(result.dealer)) console.log(note);
 }
-process.exitCode = results.every((r) => r.ok) ? 0 : 1;
+process.exitCode = failed ? 1 : 0;

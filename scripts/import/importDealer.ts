@@ -20,7 +20,10 @@ import {
   type IndexedCar,
 } from './sync.ts';
 import { expectedFound } from '../../src/config/expectedFound.ts';
-import type { ImportCounts } from '../lib/stockReport.ts';
+import { liveSpread, type ImportCounts } from '../lib/stockReport.ts';
+import type { LeftOut } from './presets/feedPreset.ts';
+import { carsLeftOut } from './presets/leftOut.ts';
+import { oneLinePerCause } from './rowCauses.ts';
 
 export interface ImportOptions {
   slug: string;
@@ -52,6 +55,10 @@ export interface ImportSummary extends ImportCounts {
   seconds: number;
   /** Seeded sample cars of the dealer's dealerships this import replaced (they are not the dealer's stock). */
   samplesReplaced: number;
+  /** Cars the feed no longer lists that its standard leaves out while for sale (no price): kept, not sold. */
+  leftOut: number;
+  /** Why they were kept (the preset's reason), or ''. */
+  leftOutReason: string;
 }
 
 const PAGE = 1000;
@@ -90,7 +97,7 @@ export interface DealerImport {
 
 /** Imports one dealer's feed: plan first (changed documents spooled to disk), guard, then send only changes. */
 export async function importDealer(options: ImportOptions): Promise<ImportSummary> {
-  const run = await openImport(options);
+  const run = await openImport({ ...options, leftOut: options.mapping.leftOut });
   try {
     for await (const { row, raw } of feedRows(options.source, options.format, options.mapping))
       await run.accept(row, raw);
@@ -101,7 +108,9 @@ export async function importDealer(options: ImportOptions): Promise<ImportSummar
 }
 
 /** Starts one dealer's import: reads what the index holds of the dealer, opens its spool. */
-export async function openImport(options: Omit<ImportOptions, 'source' | 'format' | 'mapping'>): Promise<DealerImport> {
+export async function openImport(
+  options: Omit<ImportOptions, 'source' | 'format' | 'mapping'> & { leftOut?: LeftOut | undefined },
+): Promise<DealerImport> {
   const started = performance.now();
   const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const log = options.log ?? (() => undefined);
@@ -137,7 +146,9 @@ export async function openImport(options: Omit<ImportOptions, 'source' | 'format
       }),
     );
 
-    const missing = plan.missing();
+    // A preset's feed leaves out cars without a price (its standard requires one): they stay as they are.
+    const leftOut = new Set(options.leftOut ? await carsLeftOut(index, plan.missing(), options.leftOut) : []);
+    const missing = plan.missing().filter((id) => !leftOut.has(id));
     const current = [...indexed.values()].filter((car) => car.status !== 'sold').length;
     const listed = plan.counts.added + plan.counts.updated + plan.counts.unchanged;
     const refusal = options.allowMassRemoval
@@ -149,12 +160,14 @@ export async function openImport(options: Omit<ImportOptions, 'source' | 'format
       kept: plan.kept.length,
       sold: options.missing === 'sold' ? missing.length : 0,
       removed: options.missing === 'delete' ? missing.length : 0,
-      errors: plan.errors,
+      errors: oneLinePerCause(plan.errors),
       documentsSent: 0,
       fingerprint: '',
       refused: refusal,
       seconds: 0,
       samplesReplaced: samples.size,
+      leftOut: leftOut.size,
+      leftOutReason: leftOut.size > 0 ? (options.leftOut?.reason ?? '') : '',
     };
     const done = () => ({ ...summary, seconds: (performance.now() - started) / 1000 });
     if (refusal !== null) return done();
@@ -224,7 +237,13 @@ export async function openImport(options: Omit<ImportOptions, 'source' | 'format
       }
     }
     for (const task of tasks) await settle(task, `import ${options.slug}`);
-    Object.assign(summary, plan.counts, { errors: plan.errors });
+    Object.assign(summary, plan.counts, { errors: oneLinePerCause(plan.errors) });
+    if (!options.dryRun)
+      summary.spread = await liveSpread(
+        options.client,
+        options.indexUid,
+        options.dealer.dealerships.map((d) => d.id),
+      );
     summary.fingerprint = plan.fingerprint(soldHashes, deleted);
     if (!options.dryRun && options.fingerprintDir !== undefined) {
       await mkdir(options.fingerprintDir, { recursive: true });
@@ -244,6 +263,7 @@ export function summaryLine(slug: string, s: ImportSummary): string {
   return (
     `${slug}: ${s.added} added, ${s.updated} updated, ${s.unchanged} unchanged, ${s.sold} marked sold, ` +
     `${s.removed} removed, ${s.invalid} invalid rows${s.kept > 0 ? ` (${s.kept} kept from the last good import)` : ''}, ` +
+    (s.leftOut > 0 ? `${s.leftOut} not in the feed kept: ${s.leftOutReason}, ` : '') +
     `${s.samplesReplaced > 0 ? `${s.samplesReplaced} sample cars replaced, ` : ''}${s.seconds.toFixed(1)} s`
   );
 }

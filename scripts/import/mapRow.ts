@@ -1,6 +1,9 @@
-import type { FeedField } from '../../src/config/areas/feed.ts';
+import type { DeriveRule, FeedField } from '../../src/config/areas/feed.ts';
+import type { LeftOut } from './presets/feedPreset.ts';
+import { presetOf } from './presets/effectiveFeed.ts';
 import { flattenRecord } from './presets/flattenRecord.ts';
 import { CAR_INPUT_FIELDS, LIST_FIELDS, REQUIRED_FIELDS, type CarInputField } from './rowSchema.ts';
+import { derivedValue } from './values/derive.ts';
 import { splitPhotoList } from './values/photos.ts';
 import { RESERVED, translate, translateList } from './values/valueMap.ts';
 
@@ -16,19 +19,30 @@ export interface ColumnMapping {
   key?: 'id' | 'stocknum' | 'vin';
   values?: Partial<Record<FeedField, Readonly<Record<string, string>>>>;
   constants?: Partial<Record<FeedField, string>>;
+  /** feed.derive: rules that work a field out from other fields when the row leaves it empty. */
+  derive?: Partial<Record<FeedField, readonly DeriveRule[]>>;
+  /** Required fields whose column a preset's standard makes optional: the header may lack it. */
+  optional?: readonly FeedField[];
+  /** A preset's feed leaves such cars out while they are for sale: the import keeps them, not sold. */
+  leftOut?: LeftOut;
 }
 
 /** What of the feed flags the mapping reads (the output of `effectiveFeed`). */
-export type MappingFlags = Pick<ColumnMapping, 'columns' | 'separator'> &
-  Required<Pick<ColumnMapping, 'values' | 'constants'>>;
+export type MappingFlags = Pick<ColumnMapping, 'columns' | 'separator' | 'derive'> &
+  Required<Pick<ColumnMapping, 'values' | 'constants'>> & { preset?: 'google' | 'meta' | null };
 
 /** The mapping of a dealer's (effective) feed flags. */
-export const feedMapping = (feed: MappingFlags): ColumnMapping => ({
-  columns: feed.columns,
-  separator: feed.separator,
-  values: feed.values,
-  constants: feed.constants,
-});
+export function feedMapping(feed: MappingFlags): ColumnMapping {
+  const preset = presetOf(feed.preset ?? null);
+  return {
+    columns: feed.columns,
+    separator: feed.separator,
+    values: feed.values,
+    constants: feed.constants,
+    ...(feed.derive === undefined ? {} : { derive: feed.derive }),
+    ...(preset === null ? {} : { optional: preset.optional, leftOut: preset.leftOut }),
+  };
+}
 
 const columnsOf = (mapping: ColumnMapping, field: CarInputField): readonly string[] => {
   const named = mapping.columns[field];
@@ -45,7 +59,11 @@ export function missingColumns(header: readonly string[], mapping: ColumnMapping
   const key = mapping.key ?? 'id';
   const required = key === 'id' ? REQUIRED_FIELDS : [...new Set([...REQUIRED_FIELDS.filter((f) => f !== 'id'), key])];
   const missing = required.filter(
-    (field) => mapping.constants?.[field] === undefined && !columnsOf(mapping, field).some((c) => present.has(c)),
+    (field) =>
+      mapping.constants?.[field] === undefined &&
+      mapping.derive?.[field] === undefined &&
+      !mapping.optional?.includes(field) &&
+      !columnsOf(mapping, field).some((c) => present.has(c)),
   );
   if (missing.length === 0) return null;
   const named = missing.map((field) => {
@@ -89,8 +107,8 @@ function read(record: Readonly<Record<string, unknown>>, field: CarInputField, m
 /**
  * A CSV, XML or JSON record as Car input: nested values flattened, each field read from its
  * column(s) or constant, the dealer's words translated (a word not listed is kept as Unmapped for
- * the row check to name), multi-value columns split, and the status `reserved` read as in stock
- * and reserved.
+ * the row check to name), multi-value columns split, a field still empty worked out by its derive
+ * rules, and the status `reserved` read as in stock and reserved.
  */
 export function mapTextRecord(
   record: Readonly<Record<string, unknown>>,
@@ -104,6 +122,9 @@ export function mapTextRecord(
     const words = constant === undefined ? mapping.values?.[field] : undefined;
     raw[field] =
       words === undefined ? value : Array.isArray(value) ? translateList(value, words) : translate(field, value, words);
+  }
+  for (const [field, rules] of Object.entries(mapping.derive ?? {}) as [FeedField, readonly DeriveRule[]][]) {
+    if (isBlank(raw[field])) raw[field] = derivedValue(rules, (from) => raw[from]);
   }
   if (raw.status === RESERVED) {
     raw.status = 'in_stock';

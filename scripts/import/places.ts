@@ -40,7 +40,7 @@ function dealershipOf(
     return {
       ok: false,
       field: 'dealership_id',
-      message: `required: this dealer has several dealerships (${ids}); map a column to dealership_id or location_id`,
+      message: `required: this dealer has several dealerships (${ids}); map a column to dealership_id or location_id (a google or meta preset: each store_code or dealer_id under feed.values.location_id)`,
     };
   }
   return {

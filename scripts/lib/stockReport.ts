@@ -14,10 +14,18 @@ export interface ImportCounts {
   invalid: number;
   /** Invalid rows of cars the index holds, left as they were ("kept from the last good import"). */
   kept: number;
+  /** The live cars after the import by car type and by location (absent for a dry run). */
+  spread?: StockSpread;
+}
+
+/** Live cars per car type (`new`, `used`, `demo`) and per location name: a mapping that puts every car in one shows. */
+export interface StockSpread {
+  carType: Record<string, number>;
+  location: Record<string, number>;
 }
 
 /** The counts alone, as the record keeps them (a whole import summary may be passed). */
-const countsOf = ({ added, updated, unchanged, sold, removed, invalid, kept }: ImportCounts): ImportCounts => ({
+const countsOf = ({ added, updated, unchanged, sold, removed, invalid, kept, spread }: ImportCounts): ImportCounts => ({
   added,
   updated,
   unchanged,
@@ -25,6 +33,7 @@ const countsOf = ({ added, updated, unchanged, sold, removed, invalid, kept }: I
   removed,
   invalid,
   kept,
+  ...(spread === undefined ? {} : { spread }),
 });
 
 /** What `npm run import` remembers of a dealer's last import attempt, for the morning report. */
@@ -104,6 +113,20 @@ export function stockRow(record: ImportRecord, now: Date, builtCars: number | nu
 
 const figure = (n: number | null | undefined) => (n === null || n === undefined ? '—' : String(n));
 
+/** One dimension of the spread, largest first: `used 40 · new 19 · demo 3`, or `used 62 (all)` when one holds every car. */
+function buckets(counts: Readonly<Record<string, number>>): string {
+  const entries = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  if (entries.length === 0) return '—';
+  if (entries.length === 1) return `${escapeMarkup(entries[0]![0])} ${entries[0]![1]} (all)`;
+  return entries.map(([name, n]) => `${escapeMarkup(name)} ${n}`).join(' · ');
+}
+
+/** The spread cell: car types, then locations. */
+const spreadCell = (spread: StockSpread | undefined): string =>
+  spread === undefined ? '—' : `${buckets(spread.carType)}<br>${buckets(spread.location)}`;
+
 /** The report's stock section: one row per dealer with a feed; a stale feed or a failed import in red. */
 export function stockTable(rows: readonly StockReportRow[]): string {
   const body = rows
@@ -117,6 +140,7 @@ export function stockTable(rows: readonly StockReportRow[]): string {
       const cells = [
         escapeMarkup(r.slug),
         figure(r.liveCars),
+        spreadCell(c?.spread),
         figure(c?.added),
         figure(c?.updated),
         figure(c?.sold),
@@ -134,7 +158,7 @@ export function stockTable(rows: readonly StockReportRow[]): string {
     .join('\n');
   return `<h2>Stock</h2>
 <table>
-<thead><tr><th>dealer</th><th>cars live</th><th>added</th><th>updated</th><th>sold</th><th>removed</th><th>kept from the last good import</th><th>skipped</th><th>rows kept or skipped, why</th><th>last import</th><th>feed age</th><th>cars in last build</th></tr></thead>
+<thead><tr><th>dealer</th><th>cars live</th><th>by car type, by location</th><th>added</th><th>updated</th><th>sold</th><th>removed</th><th>kept from the last good import</th><th>skipped</th><th>rows kept or skipped, why</th><th>last import</th><th>feed age</th><th>cars in last build</th></tr></thead>
 <tbody>${body}</tbody>
 </table>`;
 }
@@ -157,6 +181,18 @@ export function saveImportRecord(fingerprintDir: string, record: ImportRecord): 
 export async function liveCarCount(client: Meilisearch, indexUid: string, dealerships: readonly number[]) {
   const filter = `dealership_id IN [${dealerships.join(', ')}] AND NOT status = sold AND show_on_dealer_website = true`;
   return (await client.index(indexUid).getDocuments({ filter, limit: 1, fields: ['id'] })).total;
+}
+
+/** How the live cars (as liveCarCount counts them) spread by car type and location, from the engine's facets. */
+export async function liveSpread(
+  client: Meilisearch,
+  indexUid: string,
+  dealerships: readonly number[],
+): Promise<StockSpread> {
+  const filter = `dealership_id IN [${dealerships.join(', ')}] AND NOT status = sold AND show_on_dealer_website = true`;
+  const answer = await client.index(indexUid).search('', { filter, facets: ['car_type', 'location_name'], limit: 0 });
+  const facets = answer.facetDistribution ?? {};
+  return { carType: { ...facets.car_type }, location: { ...facets.location_name } };
 }
 
 /** Cars the last build listed (its count file, which the deploy's shrink guard also reads), or null. */

@@ -155,6 +155,7 @@ const baseline: Flags = {
     recordPath: null,
     values: {},
     constants: {},
+    derive: {},
     auth: null,
     allowHttp: false,
     maxAgeHours: 26,

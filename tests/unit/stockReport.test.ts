@@ -58,6 +58,7 @@ describe('the stock part of the morning report', () => {
     expect(cells(fresh!)).toEqual([
       'hobart-toyota',
       '21',
+      '—',
       '0',
       '1',
       '1',
@@ -71,6 +72,25 @@ describe('the stock part of the morning report', () => {
     ]);
     expect(fresh).toContain('<tr class="built">');
     expect(stale).toContain('<tr class="failed">');
-    expect(cells(stale!)[10]).toBe('<span class="stale">30.0 h</span>');
+    expect(cells(stale!)[11]).toBe('<span class="stale">30.0 h</span>');
+  });
+
+  it("shows each import's spread by car type and location, one bucket holding every car marked (all)", () => {
+    const spread = { carType: { used: 62 }, location: { Glenorchy: 22, 'Hobart & Co': 40 } };
+    const record = importRecord(null, 'hobart-toyota', T0, 26, {
+      kind: 'imported',
+      counts: { ...counts, spread },
+      errors: [],
+      liveCars: 62,
+    });
+    expect(record.counts?.spread).toEqual(spread);
+    const row = stockTable([stockRow(record, hours(1), 62)]);
+    expect(row).toContain('<th>by car type, by location</th>');
+    expect(row).toContain('<td>used 62 (all)<br>Hobart &amp; Co 40 · Glenorchy 22</td>');
+    const mixed = {
+      ...record,
+      counts: { ...counts, spread: { carType: { new: 19, used: 40, demo: 3 }, location: {} } },
+    };
+    expect(stockTable([stockRow(mixed, hours(1), 62)])).toContain('<td>used 40 · new 19 · demo 3<br>—</td>');
   });
 });

@@ -13,6 +13,22 @@ export interface FeedPreset {
   placeColumn: string;
   /** The field that identifies a car in the standard (its own ids are text, not whole numbers). */
   key: 'stocknum' | 'vin';
+  /** Fields a dealer's own export must carry that the standard makes optional: the header may lack them. */
+  optional: readonly FeedField[];
+  /** Cars the standard leaves out of the feed while they are still for sale. */
+  leftOut: LeftOut;
+}
+
+/**
+ * Cars a published feed leaves out while they are still for sale, and why: both standards require a
+ * price, so a price-on-application car is not in the feed. The import keeps such a car as it was
+ * (never marks it sold) when the feed stops listing it.
+ */
+export interface LeftOut {
+  /** How the import's summary names the reason. */
+  reason: string;
+  /** The car's last indexed price: at or below this it has none (SPEC §5: shown as enquire for price). */
+  maxPrice: number;
 }
 
 /** Drivetrain words both standards use. */

@@ -1,3 +1,4 @@
+import { MIN_SHOWN_PRICE } from '../../../src/domain/priceDisplay.ts';
 import { DRIVE_WORDS, FUEL_WORDS, TRANSMISSION_WORDS, type FeedPreset } from './feedPreset.ts';
 
 /**
@@ -61,4 +62,6 @@ export const metaPreset: FeedPreset = {
   constants: { item_type: 'car' },
   placeColumn: 'dealer_id',
   key: 'stocknum',
+  optional: [],
+  leftOut: { reason: 'no price (the meta feed leaves such cars out)', maxPrice: MIN_SHOWN_PRICE },
 };

@@ -80,6 +80,49 @@ const headerName = v.pipe(
 /** A value-map meaning or a constant: text, or a number or true/false as JSON writes them (kept as text). */
 const meaning = v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String));
 
+/** Car fields a derive rule can compare with a number (`below`, `atLeast`), read as the feed writes them. */
+const NUMBER_FEED_FIELDS = ['km', 'price', 'year', 'seats', 'doors', 'cylinders', 'engine_size_litres'] as const;
+
+const isPattern = (s: string) => {
+  try {
+    new RegExp(s, 'i');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** What one derive rule may hold; which combinations make a rule is checked below. */
+const deriveRuleFields = v.strictObject({
+  from: v.optional(v.picklist(FEED_FIELDS)),
+  pattern: v.optional(
+    v.pipe(v.string(), v.minLength(1), v.check(isPattern, 'a regular expression such as ^N or ^([A-Z]{2})')),
+  ),
+  below: v.optional(v.number()),
+  atLeast: v.optional(v.number()),
+  value: v.optional(meaning),
+  values: v.optional(v.record(v.string(), meaning)),
+});
+
+const RULE_SHAPES =
+  'a rule {"from", "pattern", "value"}, {"from", "pattern", "values"}, {"from", "below" or "atLeast", "value"} (from a number field: ' +
+  `${NUMBER_FEED_FIELDS.join(', ')}) or a last {"value"}`;
+
+/** One way a field is worked out from another field of the row: the first rule that matches gives the value. */
+const deriveRule = v.pipe(
+  deriveRuleFields,
+  v.check((r) => {
+    const tests = [r.pattern, r.below, r.atLeast].filter((x) => x !== undefined).length;
+    const gives = [r.value, r.values].filter((x) => x !== undefined).length;
+    if (gives !== 1 || tests > 1) return false;
+    if (tests === 0) return r.from === undefined && r.value !== undefined;
+    if (r.from === undefined) return false;
+    if (r.pattern !== undefined) return true;
+    return r.value !== undefined && (NUMBER_FEED_FIELDS as readonly string[]).includes(r.from);
+  }, RULE_SHAPES),
+);
+export type DeriveRule = v.InferOutput<typeof deriveRule>;
+
 export const feedFlags = {
   format: flag(
     v.nullable(v.picklist(FEED_FORMATS)),
@@ -159,6 +202,11 @@ export const feedFlags = {
     v.record(v.picklist(FEED_FIELDS), meaning),
     'Fields the feed does not carry, with the value every car of the dealer gets (`item_type`: `car`, `dealership_id`: `1601`); a constant wins over a column.',
     '§3 Car fields (stock feed constants)',
+  ),
+  derive: flag(
+    v.record(v.picklist(FEED_FIELDS), v.pipe(v.array(deriveRule), v.minLength(1))),
+    'Per field, rules that work it out from another field of the row when the export leaves it empty (a column or a constant wins): `car_type` [{"from": "stocknum", "pattern": "^N", "value": "new"}, {"from": "km", "below": 500, "value": "demo"}, {"value": "used"}]; `values` maps the pattern\'s first group (`location_id` [{"from": "stocknum", "pattern": "^([A-Z]{2})", "values": {"HB": "1061"}}]). The first rule that matches gives the value.',
+    '§3 Car fields (stock feed derived fields)',
   ),
   auth: flag(
     v.nullable(

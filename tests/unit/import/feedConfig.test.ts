@@ -34,6 +34,7 @@ describe('the feed config area', () => {
       recordPath: null,
       values: {},
       constants: {},
+      derive: {},
       auth: null,
       allowHttp: false,
       maxAgeHours: 26,

@@ -205,7 +205,7 @@ describe('the dealership of a row without one', () => {
       ok: false,
       field: 'dealership_id',
       message:
-        'required: this dealer has several dealerships (1201, 1202, 1203, 1204); map a column to dealership_id or location_id',
+        'required: this dealer has several dealerships (1201, 1202, 1203, 1204); map a column to dealership_id or location_id (a google or meta preset: each store_code or dealer_id under feed.values.location_id)',
     });
   });
 });
