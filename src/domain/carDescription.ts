@@ -1,5 +1,6 @@
 import type { Car } from './car.ts';
 import { formatDistance } from './format.ts';
+import { showsOdometer } from './odometer.ts';
 import type { CarSite } from './carSite.ts';
 import type { CarLiveView } from './carLiveView.ts';
 
@@ -12,7 +13,7 @@ export const carTitle = (car: Car, live: CarLiveView, site: CarSite) =>
 /** Meta description: the facts a searcher compares, in one sentence or two. */
 export function carDescription(car: Car, live: CarLiveView, site: CarSite): string {
   const facts = [
-    car.car_type === 'new' ? null : formatDistance(car.km, site.locale, site.distanceUnit),
+    showsOdometer(car.car_type, car.km) ? formatDistance(car.km, site.locale, site.distanceUnit) : null,
     car.trans,
     car.fuel,
     car.body,

@@ -1,5 +1,6 @@
 import type { Car } from './car.ts';
 import { dayMonthYear } from './dayMonthYear.ts';
+import { showsOdometer } from './odometer.ts';
 
 export interface SpecRow {
   label: string;
@@ -19,7 +20,7 @@ const TYPE: Record<Car['car_type'], string> = { new: 'New', used: 'Used', demo: 
 export function keyInformation(car: Car, km: Fmt): SpecRow[] {
   return rows([
     ['Condition', TYPE[car.car_type]],
-    ['Odometer', car.car_type === 'new' ? null : km(car.km)],
+    ['Odometer', showsOdometer(car.car_type, car.km) ? km(car.km) : null],
     ['Body', car.body],
     ['Transmission', car.trans],
     ['Fuel', car.fuel],

@@ -2,6 +2,7 @@ import { checkPhoto, markPhoto } from '../../scripts/layout/photoFrame.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import { showCompareFavourite } from '../../domain/compareFavourite.ts';
 import { formatDistance, formatPrice } from '../../domain/format.ts';
+import { showsOdometer } from '../../domain/odometer.ts';
 import { CARD_PHOTO_SIZES, imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
 import { priceDisplay } from '../../domain/priceDisplay.ts';
 import { tagBadge } from '../../domain/tagBadge.ts';
@@ -63,7 +64,8 @@ export function CarCard({ car, settings, nowSeconds, similarHref, first = false 
       <div className="car-body">
         <p className="car-meta">
           {TYPE_LABEL[car.car_type]} · {car.year}
-          {car.car_type !== 'new' && ` · ${formatDistance(car.km, settings.locale, settings.distanceUnit)}`}
+          {showsOdometer(car.car_type, car.km) &&
+            ` · ${formatDistance(car.km, settings.locale, settings.distanceUnit)}`}
           {car.simple_transmission && ` · ${car.simple_transmission}`}
         </p>
         <h3 className="car-name">

@@ -1,5 +1,6 @@
 import type { Car } from '../../domain/car.ts';
 import { formatDistance } from '../../domain/format.ts';
+import { showsOdometer } from '../../domain/odometer.ts';
 import type { CarSite } from '../../domain/carSite.ts';
 import { carLiveView } from '../../domain/carLiveView.ts';
 import { statusText } from './carRow.ts';
@@ -20,7 +21,9 @@ export function compareRows(cars: Car[], site: CarSite, nowSeconds: number): [st
     ['Year', each((car) => car.year)],
     [
       'Kilometres',
-      each((car) => (car.car_type === 'new' ? null : formatDistance(car.km, site.locale, site.distanceUnit))),
+      each((car) =>
+        showsOdometer(car.car_type, car.km) ? formatDistance(car.km, site.locale, site.distanceUnit) : null,
+      ),
     ],
     ['Condition', each((car) => TYPE[car.car_type])],
     ['Body', each((car) => car.body)],
