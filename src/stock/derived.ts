@@ -96,9 +96,17 @@ export function filteredFeatures(equipment: readonly string[]): string[] {
 const carSlug = (car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'stocknum'>) =>
   slugify(`${car.year}-${car.make}-${car.model}-${car.badge}-${car.stocknum}`);
 
-/** The display name: year, make, model and badge. */
-const carName = (car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>) =>
-  `${car.year} ${car.make} ${car.model} ${car.badge}`;
+/**
+ * The display name: year, make, model and badge. Base trims are often named after the model (a
+ * Tucson "Tucson", an Avan Cruiser "Cruiser 5"): the model's words are not said twice.
+ */
+export function carName(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>): string {
+  const model = car.model.trim();
+  const badge = car.badge.trim();
+  const repeats = badge.toLowerCase().startsWith(model.toLowerCase()) && /^(\s|$)/.test(badge.slice(model.length));
+  const trim = repeats ? badge.slice(model.length).trim() : badge;
+  return [car.year, car.make, model, trim].filter((part) => part !== '').join(' ');
+}
 
 /** The make_model facet value. */
 const makeModel = (car: Pick<Car, 'make' | 'model'>) => `${car.make} ${car.model}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_LABELS, derivedFields, filteredFeatures, weeklyPriceRange } from '../../src/stock/derived.ts';
+import { BODY_LABELS, carName, derivedFields, filteredFeatures, weeklyPriceRange } from '../../src/stock/derived.ts';
 
 describe('derived stock fields shared by the sample generator and the importer', () => {
   it("buckets the lender's weekly payment when the car carries one", () => {
@@ -72,5 +72,26 @@ describe('derivedFields', () => {
       manufacturer_slug: 'toyota',
       model_slug: 'rav4',
     });
+  });
+});
+
+describe('carName', () => {
+  const car = { year: 2026, make: 'Hyundai', model: 'Tucson' };
+
+  it('does not say the model twice when the base trim is named after it', () => {
+    expect(carName({ ...car, badge: 'Tucson' })).toBe('2026 Hyundai Tucson');
+    expect(carName({ ...car, badge: 'tucson ' })).toBe('2026 Hyundai Tucson');
+    expect(carName({ year: 2025, make: 'Avan', model: 'Cruiser', badge: 'Cruiser 5' })).toBe('2025 Avan Cruiser 5');
+  });
+
+  it('keeps every other badge whole, even one that starts with the same letters', () => {
+    expect(carName({ ...car, badge: 'Elite' })).toBe('2026 Hyundai Tucson Elite');
+    expect(carName({ year: 2024, make: 'Toyota', model: 'GR Yaris', badge: 'Rallye' })).toBe(
+      '2024 Toyota GR Yaris Rallye',
+    );
+    expect(carName({ year: 2024, make: 'Mazda', model: 'CX-5', badge: 'CX-50 Touring' })).toBe(
+      '2024 Mazda CX-5 CX-50 Touring',
+    );
+    expect(carName({ ...car, badge: '' })).toBe('2026 Hyundai Tucson');
   });
 });
