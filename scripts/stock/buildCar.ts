@@ -1,5 +1,5 @@
 import type { AutograbData, Car, PaymentProcessor } from '../../src/domain/car.ts';
-import { derivedFields } from '../../src/stock/derived.ts';
+import { carName, derivedFields } from '../../src/stock/derived.ts';
 import type { CatalogModel } from './catalog.ts';
 import { dealerComments } from './comments.ts';
 import { standardEquipment } from './equipment.ts';
@@ -7,7 +7,7 @@ import { financeLenders } from './finance.ts';
 import type { StockProfile } from './generateStock.ts';
 import { makeRegPlate, makeStockNumber, makeVin } from './identifiers.ts';
 import { chooseListing, type Listing, type Showcase } from './listing.ts';
-import { samplePhotoUrl } from './photos.ts';
+import { samplePhotoUrl, vehicleClass, viewOfPhoto } from './photos.ts';
 import { GEARBOXES } from './powertrains.ts';
 import type { Rng } from './random.ts';
 import { buildVariant } from './variant.ts';
@@ -86,7 +86,7 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
     carType === 'used' && model.make === 'Toyota' && model.itemType === 'car' && vehicle.age < 5 && rng.chance(0.6);
   const equipment = standardEquipment(model, vehicle.tier);
   const imageUrls = Array.from({ length: rng.int(3, 8) }, (_, index) =>
-    samplePhotoUrl(model.body, paint.name, (index % 4) + 1),
+    samplePhotoUrl(vehicleClass(model), paint.name, viewOfPhoto(index)),
   );
   const lenders = financeLenders(rng, profile.financeProviders, { price: listing.price, carType, age: vehicle.age });
   const firstWeekly = Object.values(lenders).find((lender) => lender.paymentWeek !== null)?.paymentWeek ?? null;
@@ -99,7 +99,8 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
   const categories: string[] = [model.category];
   if ((power?.simpleFuel === 'Hybrid' || power?.simpleFuel === 'Electric') && model.category !== 'Electrified')
     categories.push('Electrified');
-  const carsalesTitle = [year, model.make, model.model, badge, model.series, gearbox?.simple, model.drive].filter(
+  const title = carName({ year, make: model.make, model: model.model, badge });
+  const carsalesTitle = [title, model.series, gearbox?.simple, model.drive].filter(
     (part) => part !== undefined && part !== null,
   );
   return {

@@ -1,4 +1,5 @@
 import type { ItemType, SimpleDrive, VehicleBody } from '../../src/domain/car.ts';
+import type { VehicleClass } from '../../src/imagery/shapes.ts';
 import type { Powertrain } from './powertrains.ts';
 import { TOYOTA } from './catalogToyota.ts';
 import { ASIAN_MAKES } from './catalogAsia.ts';
@@ -43,6 +44,8 @@ export interface ModelEntry {
   /** Oldest model year offered as used stock. */
   since: number;
   caravan?: CaravanSpec;
+  /** How its photos draw it, when its body alone does not say (a sport bike, a cruiser). */
+  look?: VehicleClass;
 }
 
 /** A model sold in Australia. */

@@ -5,27 +5,27 @@ import { diesel, petrol } from './powertrains.ts';
 // prettier-ignore
 export const MOTORCYCLES: Readonly<Record<string, readonly ModelEntry[]>> = {
   Yamaha: [
-    { model: 'MT-07', body: 'motorcycle', category: 'Motorcycles', series: 'RM33', badges: ['LAMS', 'Full Power'], power: petrol(0.689, 2, 67, 'manual6', 4.2), drive: 'RWD', seats: 2, doors: 0, price: [12000, 14000], since: 2014 },
-    { model: 'Tenere 700', body: 'motorcycle', category: 'Motorcycles', series: 'DM11', badges: ['Explore', 'World Raid'], power: petrol(0.689, 2, 68, 'manual6', 4.3), drive: 'RWD', seats: 2, doors: 0, price: [19000, 23000], since: 2019 },
-    { model: 'XMAX 300', body: 'motorcycle', category: 'Motorcycles', series: 'SG79', badges: ['Standard', 'Tech MAX'], power: petrol(0.292, 1, 29, 'cvt', 3.0), drive: 'RWD', seats: 2, doors: 0, price: [9000, 10500], since: 2017 },
+    { model: 'MT-07', body: 'motorcycle', look: 'motorcycle-naked', category: 'Motorcycles', series: 'RM33', badges: ['LAMS', 'Full Power'], power: petrol(0.689, 2, 67, 'manual6', 4.2), drive: 'RWD', seats: 2, doors: 0, price: [12000, 14000], since: 2014 },
+    { model: 'Tenere 700', body: 'motorcycle', look: 'motorcycle-adventure', category: 'Motorcycles', series: 'DM11', badges: ['Explore', 'World Raid'], power: petrol(0.689, 2, 68, 'manual6', 4.3), drive: 'RWD', seats: 2, doors: 0, price: [19000, 23000], since: 2019 },
+    { model: 'XMAX 300', body: 'motorcycle', look: 'scooter', category: 'Motorcycles', series: 'SG79', badges: ['Standard', 'Tech MAX'], power: petrol(0.292, 1, 29, 'cvt', 3.0), drive: 'RWD', seats: 2, doors: 0, price: [9000, 10500], since: 2017 },
   ],
   Kawasaki: [
-    { model: 'Ninja 400', body: 'motorcycle', category: 'Motorcycles', series: 'EX400', badges: ['Standard', 'KRT Edition'], power: petrol(0.399, 2, 37, 'manual6', 3.9), drive: 'RWD', seats: 2, doors: 0, price: [9000, 10000], since: 2018 },
-    { model: 'Z900', body: 'motorcycle', category: 'Motorcycles', series: 'ZR900', badges: ['Standard', 'SE'], power: petrol(0.948, 4, 98, 'manual6', 5.8), drive: 'RWD', seats: 2, doors: 0, price: [15000, 18000], since: 2017 },
-    { model: 'KLR650', body: 'motorcycle', category: 'Motorcycles', series: 'KL650', badges: ['Standard', 'Adventure'], power: petrol(0.652, 1, 55, 'manual5', 4.9), drive: 'RWD', seats: 2, doors: 0, price: [10000, 11500], since: 2022 },
+    { model: 'Ninja 400', body: 'motorcycle', look: 'motorcycle-sport', category: 'Motorcycles', series: 'EX400', badges: ['Standard', 'KRT Edition'], power: petrol(0.399, 2, 37, 'manual6', 3.9), drive: 'RWD', seats: 2, doors: 0, price: [9000, 10000], since: 2018 },
+    { model: 'Z900', body: 'motorcycle', look: 'motorcycle-naked', category: 'Motorcycles', series: 'ZR900', badges: ['Standard', 'SE'], power: petrol(0.948, 4, 98, 'manual6', 5.8), drive: 'RWD', seats: 2, doors: 0, price: [15000, 18000], since: 2017 },
+    { model: 'KLR650', body: 'motorcycle', look: 'motorcycle-adventure', category: 'Motorcycles', series: 'KL650', badges: ['Standard', 'Adventure'], power: petrol(0.652, 1, 55, 'manual5', 4.9), drive: 'RWD', seats: 2, doors: 0, price: [10000, 11500], since: 2022 },
   ],
   Honda: [
-    { model: 'Rebel 500', body: 'motorcycle', category: 'Motorcycles', series: 'CMX500', badges: ['Standard', 'SE'], power: petrol(0.471, 2, 43, 'manual6', 3.6), drive: 'RWD', seats: 2, doors: 0, price: [9500, 10500], since: 2017 },
-    { model: 'Africa Twin', body: 'motorcycle', category: 'Motorcycles', series: 'CRF1100L', badges: ['Standard', 'Adventure Sports ES'], power: petrol(1.084, 2, 112, 'manual6', 5.0), drive: 'RWD', seats: 2, doors: 0, price: [22000, 28000], since: 2016 },
+    { model: 'Rebel 500', body: 'motorcycle', look: 'motorcycle-cruiser', category: 'Motorcycles', series: 'CMX500', badges: ['Standard', 'SE'], power: petrol(0.471, 2, 43, 'manual6', 3.6), drive: 'RWD', seats: 2, doors: 0, price: [9500, 10500], since: 2017 },
+    { model: 'Africa Twin', body: 'motorcycle', look: 'motorcycle-adventure', category: 'Motorcycles', series: 'CRF1100L', badges: ['Standard', 'Adventure Sports ES'], power: petrol(1.084, 2, 112, 'manual6', 5.0), drive: 'RWD', seats: 2, doors: 0, price: [22000, 28000], since: 2016 },
   ],
   'Harley-Davidson': [
-    { model: 'Street Bob 114', body: 'motorcycle', category: 'Motorcycles', series: 'FXBBS', badges: ['Standard'], power: petrol(1.868, 2, 155, 'manual6', 5.6), drive: 'RWD', seats: 1, doors: 0, price: [27000, 29000], since: 2018 },
-    { model: 'Fat Boy 114', body: 'motorcycle', category: 'Motorcycles', series: 'FLFBS', badges: ['Standard', 'Anniversary'], power: petrol(1.868, 2, 155, 'manual6', 5.6), drive: 'RWD', seats: 2, doors: 0, price: [36000, 39000], since: 2018 },
-    { model: 'Road Glide', body: 'motorcycle', category: 'Motorcycles', series: 'FLTRX', badges: ['Standard', 'Special'], power: petrol(1.923, 2, 176, 'manual6', 5.9), drive: 'RWD', seats: 2, doors: 0, price: [45000, 52000], since: 2015 },
+    { model: 'Street Bob 114', body: 'motorcycle', look: 'motorcycle-cruiser', category: 'Motorcycles', series: 'FXBBS', badges: ['Standard'], power: petrol(1.868, 2, 155, 'manual6', 5.6), drive: 'RWD', seats: 1, doors: 0, price: [27000, 29000], since: 2018 },
+    { model: 'Fat Boy 114', body: 'motorcycle', look: 'motorcycle-cruiser', category: 'Motorcycles', series: 'FLFBS', badges: ['Standard', 'Anniversary'], power: petrol(1.868, 2, 155, 'manual6', 5.6), drive: 'RWD', seats: 2, doors: 0, price: [36000, 39000], since: 2018 },
+    { model: 'Road Glide', body: 'motorcycle', look: 'motorcycle-cruiser', category: 'Motorcycles', series: 'FLTRX', badges: ['Standard', 'Special'], power: petrol(1.923, 2, 176, 'manual6', 5.9), drive: 'RWD', seats: 2, doors: 0, price: [45000, 52000], since: 2015 },
   ],
   BMW: [
-    { model: 'R 1300 GS', body: 'motorcycle', category: 'Motorcycles', series: 'K50', badges: ['Standard', 'Trophy', 'Option 719'], power: petrol(1.3, 2, 149, 'manual6', 4.8), drive: 'RWD', seats: 2, doors: 0, price: [33000, 45000], since: 2024 },
-    { model: 'S 1000 RR', body: 'motorcycle', category: 'Motorcycles', series: 'K67', badges: ['Standard', 'M Package'], power: petrol(0.999, 4, 113, 'manual6', 6.4), drive: 'RWD', seats: 2, doors: 0, price: [31000, 40000], since: 2015 },
+    { model: 'R 1300 GS', body: 'motorcycle', look: 'motorcycle-adventure', category: 'Motorcycles', series: 'K50', badges: ['Standard', 'Trophy', 'Option 719'], power: petrol(1.3, 2, 149, 'manual6', 4.8), drive: 'RWD', seats: 2, doors: 0, price: [33000, 45000], since: 2024 },
+    { model: 'S 1000 RR', body: 'motorcycle', look: 'motorcycle-sport', category: 'Motorcycles', series: 'K67', badges: ['Standard', 'M Package'], power: petrol(0.999, 4, 113, 'manual6', 6.4), drive: 'RWD', seats: 2, doors: 0, price: [31000, 40000], since: 2015 },
   ],
 };
 

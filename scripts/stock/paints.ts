@@ -19,12 +19,3 @@ export const PAINTS: readonly Paint[] = [
   { name: 'Sunset Orange', hex: '#d4661c' },
   { name: 'Storm Grey', hex: '#7b8189' },
 ];
-
-/** Lighten (amount > 0) towards white or darken (amount < 0) towards black. */
-export function shade(hex: string, amount: number): string {
-  const target = amount > 0 ? 255 : 0;
-  const weight = Math.min(1, Math.abs(amount));
-  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  const mixed = channels.map((value) => Math.round(value + (target - value) * weight));
-  return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
-}

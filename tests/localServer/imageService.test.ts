@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDealers } from '../../scripts/lib/dealerServer.ts';
-import { renderPhoto } from '../../scripts/stock/photos.ts';
+import { renderPhoto } from '../../src/imagery/photo.ts';
 
 // The development image host through the real local dealer server, with a site holding one sample
 // drawing (rendered to a camera-like JPEG on first use) and one real JPEG.
@@ -40,7 +40,7 @@ beforeAll(async () => {
   mkdirSync(join(site, 'stock-photos'), { recursive: true });
   mkdirSync(join(site, 'brand'), { recursive: true });
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>alpha</title>');
-  writeFileSync(join(site, 'stock-photos', 'suv-red-1.svg'), renderPhoto('suv', '#b91c1c', 1));
+  writeFileSync(join(site, 'stock-photos', 'suv-red-1.svg'), renderPhoto('suv-medium', '#b91c1c', 1));
   await sharp({ create: { width: 800, height: 400, channels: 3, background: '#3366aa' } })
     .jpeg()
     .toFile(join(site, 'brand', 'yard.jpg'));

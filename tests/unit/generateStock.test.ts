@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, FinanceProvider } from '../../src/domain/car.ts';
 import { CATALOG, newPrice } from '../../scripts/stock/catalog.ts';
 import { generateStock, syntheticProfiles, type StockProfile } from '../../scripts/stock/generateStock.ts';
-import { photoFileName, renderPhoto, writePhotos } from '../../scripts/stock/photos.ts';
+import { photoFileName, vehicleClass, writePhotos } from '../../scripts/stock/photos.ts';
+import { renderPhoto } from '../../src/imagery/photo.ts';
 
 const NOW = new Date('2026-03-15T00:00:00Z');
 const NOW_SECONDS = NOW.getTime() / 1000;
@@ -257,8 +258,15 @@ describe('generateStock', () => {
       expect(car.photos_count).toBe(car.images.length);
       expect(car.primary_image_url).toBe(car.images[0]?.url);
       expect(car.thumbnails).toEqual(car.images.map((image) => image.url));
+      const model = CATALOG.find((entry) => entry.make === car.make && entry.model === car.model);
+      expect(model).toBeDefined();
+      if (model === undefined) continue;
       expect(car.primary_image_url).toBe(
-        `/img/stock-photos/${photoFileName(car.simple_body, car.colour, 1).replace('.svg', '.jpg')}`,
+        `/img/stock-photos/${photoFileName(vehicleClass(model), car.colour, 1).replace('.svg', '.jpg')}`,
+      );
+      // The angles in turn: front 3/4, side, rear 3/4, interior, low front 3/4, then again.
+      expect(car.images.map((image) => Number(/-(\d)\.jpg$/.exec(image.url)?.[1]))).toEqual(
+        [1, 2, 3, 4, 5, 1, 2, 3].slice(0, car.images.length),
       );
     }
   });
@@ -274,9 +282,9 @@ describe('syntheticProfiles', () => {
 });
 
 describe('stock photos', () => {
-  it('renders a deterministic, sized SVG under 6 KB', () => {
-    for (const family of ['suv', 'ute', 'motorcycle', 'caravan'] as const) {
-      for (const view of [1, 2, 3, 4]) {
+  it('renders a deterministic, sized SVG under 12 KB', () => {
+    for (const family of ['suv-medium', 'ute', 'motorcycle-cruiser', 'caravan'] as const) {
+      for (const view of [1, 2, 3, 4, 5] as const) {
         const svg = renderPhoto(family, '#a3151f', view);
         expect(svg).toBe(renderPhoto(family, '#a3151f', view));
         expect(svg).toMatch(
@@ -284,14 +292,14 @@ describe('stock photos', () => {
         );
         expect(svg.endsWith('</svg>')).toBe(true);
         expect(svg).not.toMatch(/NaN|undefined/);
-        expect(svg.length).toBeLessThan(6 * 1024);
+        expect(svg.length).toBeLessThan(12 * 1024);
       }
     }
   });
 
-  it('names files by silhouette family, paint and view', () => {
-    expect(photoFileName('cabChassis', 'Glacier White', 2)).toBe('ute-glacier-white-2.svg');
-    expect(photoFileName('motorhome', 'Deep Blue', 4)).toBe('van-deep-blue-4.svg');
+  it('names files by vehicle class, paint and view', () => {
+    expect(photoFileName('ute', 'Glacier White', 2)).toBe('ute-glacier-white-2.svg');
+    expect(photoFileName('motorhome', 'Deep Blue', 4)).toBe('motorhome-deep-blue-4.svg');
   });
 
   it('writes one file per family, paint and view, covering every generated image', async () => {

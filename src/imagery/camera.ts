@@ -1,4 +1,4 @@
-import type { Point } from './photoShapes.ts';
+import type { Point } from './shapes.ts';
 
 /** Oblique projection of a vehicle: x along it, y up, z across (0 is the near side). */
 export interface Projection {

@@ -1,4 +1,4 @@
-import { shade } from './paints.ts';
+import { shade } from './shade.ts';
 
 /** Sky, hills and road seen through a windscreen (or over handlebars). */
 const OUTSIDE =
@@ -49,26 +49,5 @@ export function renderCaravanInterior(paint: string): string {
     `<rect x="340" y="350" width="220" height="70" rx="30" fill="#ffffff"/><rect x="640" y="350" width="220" height="70" rx="30" fill="#ffffff"/><rect x="290" y="450" width="620" height="60" rx="16" fill="${shade(paint, 0.35)}"/>` +
     '<rect x="40" y="360" width="200" height="260" fill="#d8cfc2"/><rect x="40" y="350" width="200" height="20" fill="#3c3f43"/><rect x="960" y="360" width="200" height="260" fill="#d8cfc2"/>' +
     '<circle cx="1060" cy="420" r="8" fill="#777"/><circle cx="140" cy="480" r="8" fill="#777"/>'
-  );
-}
-
-/** A motorcycle side view in local units (x 0–900 rear to front, y up is negative). */
-export function renderMotorcycle(paint: string): string {
-  const wheel = (x: number): string =>
-    `<circle cx="${x}" cy="-105" r="105" fill="#17181a"/><circle cx="${x}" cy="-105" r="78" fill="url(#rim)"/><circle cx="${x}" cy="-105" r="66" fill="#2a2d31"/><circle cx="${x}" cy="-105" r="18" fill="#9aa1a8"/>`;
-  return (
-    `<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(paint, 0.3)}"/><stop offset="1" stop-color="${shade(paint, -0.35)}"/></linearGradient>` +
-    wheel(170) +
-    wheel(735) +
-    '<path d="M170 -105L390 -170" stroke="#2b2f33" stroke-width="26" stroke-linecap="round"/>' +
-    '<path d="M430 -140Q300 -150 120 -190" fill="none" stroke="#b9bec4" stroke-width="20" stroke-linecap="round"/>' +
-    '<rect x="330" y="-270" width="190" height="140" rx="26" fill="#3b4046"/><path d="M350 -240h150M350 -210h150M350 -180h150" stroke="#5d646b" stroke-width="6"/>' +
-    '<path d="M380 -170L560 -390L660 -430" fill="none" stroke="#2b2f33" stroke-width="22" stroke-linecap="round"/>' +
-    '<path d="M655 -430L735 -105" stroke="#c9ced3" stroke-width="18"/>' +
-    '<path d="M395 -330Q450 -430 590 -418L650 -380Q610 -300 520 -292Z" fill="url(#paint)"/>' +
-    '<path d="M215 -300Q270 -338 405 -330L425 -298Q300 -286 215 -290Z" fill="#1d1f22"/>' +
-    '<path d="M130 -292L250 -340L290 -300Z" fill="url(#paint)"/><path d="M629 -166A122 122 0 0 1 828 -183" fill="none" stroke="url(#paint)" stroke-width="20"/>' +
-    '<path d="M640 -440Q700 -470 740 -370L690 -350Z" fill="url(#paint)"/><circle cx="712" cy="-385" r="24" fill="#eef3f7"/>' +
-    '<path d="M590 -462L690 -482" stroke="#1d1f22" stroke-width="14" stroke-linecap="round"/><path d="M595 -463L622 -468" stroke="#555" stroke-width="20" stroke-linecap="round"/>'
   );
 }
