@@ -19,7 +19,9 @@ export const googlePreset: FeedPreset = {
     car_type: 'condition',
     certified: 'certified_pre_owned',
     status: 'availability',
-    price: 'price',
+    // Merchant Center's sale_price, when the file has one, is the price; price is then the one before.
+    price: ['sale_price', 'price'],
+    before_price: 'price',
     km: 'mileage',
     colour: ['exterior_color', 'color'],
     body: 'body_style',

@@ -18,6 +18,8 @@ export const metaPreset: FeedPreset = {
     certified: 'state_of_vehicle',
     status: 'availability',
     price: ['sale_price', 'price'],
+    // With a sale_price, price is what the car cost before: shown struck through (SPEC §4 reduced price).
+    before_price: 'price',
     km: 'mileage',
     colour: 'exterior_color',
     body: 'body_style',

@@ -54,6 +54,19 @@ describe('the Google preset with optional columns', () => {
   });
 });
 
+describe('prices the standards carry', () => {
+  it('read a sale_price as the price and the price as the one before it, shown struck through', () => {
+    const meta = effectiveFeed({ ...resolveFlags('group', {}).feed, preset: 'meta', location: 'meta.csv' });
+    const record = { vehicle_id: 'HT2001', price: '52990 AUD', sale_price: '49990 AUD' };
+    expect(mapTextRecord(record, feedMapping(meta))).toMatchObject({ price: '49990 AUD', before_price: '52990 AUD' });
+    const onSale = { ...REQUIRED_ONLY, sale_price: '51990.00 AUD', body_style: 'truck' };
+    expect(checkRow(1, { ...mapTextRecord(onSale, feedMapping(google())), id: '1' })).toMatchObject({
+      ok: true,
+      car: { price: 51990, before_price: 54990 },
+    });
+  });
+});
+
 describe('one error per cause', () => {
   const harbour = placesOf(demoDealer('harbour-auto-group'));
   const SEVERAL =
