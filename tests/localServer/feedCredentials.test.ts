@@ -131,6 +131,13 @@ describe('feeds behind credentials', () => {
     expect(await outcome(source(`sftp://127.0.0.1:${sftp.port}/out/none.csv`, key))).toBe(
       'SFTP: no file at /out/none.csv',
     );
+    // A password login pins the host key as a key login does: no warning, and another server is refused.
+    const warnings = printed.length;
+    expect(await outcome(source(url, { ...password, hostKey: key.hostKey }))).toBe('3 rows');
+    expect(printed.slice(warnings)).toEqual([]);
+    expect(await outcome(source(url, { ...password, hostKey: wrongHost.hostKey }))).toBe(
+      `SFTP: the host key of 127.0.0.1:${sftp.port} is ${key.hostKey}, not the one in feed.auth.hostKey`,
+    );
     const wrongUser: FeedAuth = { kind: 'basic', usernameEnv: 'FEED_USER', passwordEnv: 'FEED_PASSWORD' };
     expect(await outcome(source(url, wrongUser))).toBe(
       'SFTP: the server refused the credentials (check feed.auth and its environment variables)',

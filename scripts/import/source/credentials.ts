@@ -27,7 +27,11 @@ export function credentialsFor(auth: FeedAuth | null, env: Readonly<Record<strin
     case 'basic': {
       const [username, password] = [secret(auth.usernameEnv), secret(auth.passwordEnv)];
       const basic = Buffer.from(`${username}:${password}`).toString('base64');
-      return { headers: { authorization: `Basic ${basic}` }, login: { username, password }, hostKey: null };
+      return {
+        headers: { authorization: `Basic ${basic}` },
+        login: { username, password },
+        hostKey: auth.hostKey ?? null,
+      };
     }
     case 'bearer':
       return { headers: { authorization: `Bearer ${secret(auth.tokenEnv)}` }, login: null, hostKey: null };

@@ -123,6 +123,11 @@ const deriveRule = v.pipe(
 );
 export type DeriveRule = v.InferOutput<typeof deriveRule>;
 
+/** An SFTP server's host key as OpenSSH prints it (`ssh-keygen -lf`), optional. */
+const sshHostKey = v.optional(
+  v.pipe(v.string(), v.regex(/^SHA256:[A-Za-z0-9+/]{43}$/, 'an OpenSSH fingerprint (SHA256:…)')),
+);
+
 export const feedFlags = {
   format: flag(
     v.nullable(v.picklist(FEED_FORMATS)),
@@ -211,16 +216,15 @@ export const feedFlags = {
   auth: flag(
     v.nullable(
       v.variant('kind', [
-        v.strictObject({ kind: v.literal('basic'), usernameEnv: envName, passwordEnv: envName }),
+        // `hostKey` pins an SFTP server's key for a password login as for a key login.
+        v.strictObject({ kind: v.literal('basic'), usernameEnv: envName, passwordEnv: envName, hostKey: sshHostKey }),
         v.strictObject({ kind: v.literal('bearer'), tokenEnv: envName }),
         v.strictObject({ kind: v.literal('header'), name: headerName, valueEnv: envName }),
         v.strictObject({
           kind: v.literal('ssh-key'),
           usernameEnv: envName,
           privateKeyEnv: envName,
-          hostKey: v.optional(
-            v.pipe(v.string(), v.regex(/^SHA256:[A-Za-z0-9+/]{43}$/, 'an OpenSSH fingerprint (SHA256:…)')),
-          ),
+          hostKey: sshHostKey,
         }),
       ]),
     ),

@@ -161,6 +161,20 @@ describe('feed credentials', () => {
       'an OpenSSH fingerprint (SHA256:…)',
     );
   });
+
+  it('pins the SFTP host key of a password login too (the warning of an unpinned one points to feed.auth.hostKey)', () => {
+    const hostKey = `SHA256:${'Ab3+'.repeat(10)}xyz`;
+    const password = { kind: 'basic', usernameEnv: 'U', passwordEnv: 'P', hostKey } as const;
+    expect(v.safeParse(feedFlags.auth, password).success).toBe(true);
+    expect(v.safeParse(feedFlags.auth, { ...password, hostKey: 'md5:aa' }).issues?.[0]?.message).toBe(
+      'an OpenSSH fingerprint (SHA256:…)',
+    );
+    expect(credentialsFor(password, env)).toEqual({
+      headers: { authorization: `Basic ${Buffer.from('dealer:pw').toString('base64')}` },
+      login: { username: 'dealer', password: 'pw' },
+      hostKey,
+    });
+  });
 });
 
 describe('network failure lines', () => {
