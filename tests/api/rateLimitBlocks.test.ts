@@ -20,7 +20,7 @@ describe('the request limit keys IPv6 clients by /64 and their /48 together', ()
     expect(refused[0]!.headers.get('retry-after')).toBe('60');
     expect((await postLead(api, 150, '2001:db8:7:2::1')).status).toBe(201);
     expect(await api.store.countLeads()).toBe(121);
-  });
+  }, 60_000);
 
   it('every /64 of one /48 together gets 8 times the limit; IPv4 addresses stay one client each', async () => {
     const api = apiHarness({ rateLimit: 5 });
@@ -34,5 +34,5 @@ describe('the request limit keys IPv6 clients by /64 and their /48 together', ()
     for (let i = 0; i < 5; i += 1) expect((await postLead(api, 200 + i, '127.0.8.1')).status).toBe(201);
     expect((await postLead(api, 205, '127.0.8.1')).status).toBe(429);
     expect((await postLead(api, 206, '127.0.8.2')).status).toBe(201);
-  });
+  }, 60_000);
 });

@@ -66,7 +66,7 @@ describe('a stranger cannot lock a number out of sign-in', () => {
     const signedIn = await verify(api, victim, latest, OWNER_IP);
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.phone_number).toBe('0412345601');
-  });
+  }, 60_000);
 
   it('20 codes asked from one network for numbers sharing a prefix cost an owner of that prefix a solved check, not an hour', async () => {
     const api = apiHarness();
@@ -143,5 +143,5 @@ describe('IPv6 sources are grouped by /48 for the sign-in ceilings', () => {
       sent: true,
     });
     expect((await verify(api, owner, lastCode(api), '2001:db8:1::5')).status).toBe(200);
-  });
+  }, 60_000);
 });

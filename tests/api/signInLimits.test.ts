@@ -139,7 +139,7 @@ describe('the dealer-wide send cap degrades by source before it asks everyone fo
     expect((await askFrom(api, '0498 765 432', '127.0.0.200')).status).toBe(429);
     expect((await askFrom(api, '0498 765 432', '127.0.7.1')).status).toBe(200);
     expect(await day(api, codeRefusalsPerDealer)).toEqual({ 103: 301 });
-  });
+  }, 60_000);
 
   it('numbers sharing a prefix are capped across networks', async () => {
     const api = apiHarness();
@@ -191,7 +191,7 @@ describe('the dealer-wide send cap degrades by source before it asks everyone fo
     const slug = api.fleet.byWebsiteId.get(103)!.slug;
     expect(rows.find((r) => r.slug === slug)).toEqual({ slug, sent: cap + 1, refused: 2 });
     expect(signInTable(rows)).toContain(`<tr class="failed"><td>${slug}</td><td>${cap + 1}</td><td>2</td></tr>`);
-  });
+  }, 60_000);
 });
 
 describe('stored hashes need the server secret', () => {
