@@ -148,4 +148,14 @@ describe("the nightly job's import (systemd unit and workflow) against an operat
     ]);
     expect(workflow.status).toBe(0);
   }, 300_000);
+
+  it('names the folder it read when a dealer is not in it', () => {
+    const run = spawnSync(process.execPath, ['scripts/import.ts', '--dealer=hobart-toyota'], {
+      encoding: 'utf8',
+      env: { ...process.env, DEALERS_DIR: fleet },
+      timeout: 60_000,
+    });
+    expect(run.stderr.trim()).toBe(`unknown dealer "hobart-toyota" in ${fleet}`);
+    expect(run.status).toBe(1);
+  });
 });

@@ -28,7 +28,7 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
 }
 
 /** The whole fetch of one feed (connecting, credentials, every byte) ends within this, however slowly a server sends. */
-export const DEFAULT_DEADLINE_S = 900;
+const DEFAULT_DEADLINE_S = 900;
 
 /** The total deadline of one feed's fetch in milliseconds (`FEED_DEADLINE_S`); a bad value is a one-line error. */
 export function deadlineFromEnv(env: Readonly<Record<string, string | undefined>>): number {

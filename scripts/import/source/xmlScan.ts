@@ -4,7 +4,7 @@ import { FeedError } from './feedError.ts';
 export const MAX_XML_DEPTH = 32;
 
 /** A DOCTYPE's entity definitions could expand without bound, and no feed needs them. */
-export const DECLARATION_REFUSAL = 'not a plain XML feed: DOCTYPE and ENTITY declarations are not accepted';
+const DECLARATION_REFUSAL = 'not a plain XML feed: DOCTYPE and ENTITY declarations are not accepted';
 
 type State = 'text' | 'lt' | 'open' | 'close' | 'pi' | 'bang' | 'comment' | 'cdata';
 
