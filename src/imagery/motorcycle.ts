@@ -49,7 +49,7 @@ function bodywork(kind: MotorcycleKind, g: Geometry, paint: string): string {
     case 'sport':
       return (
         `<path d="M${hx + 60} ${hy - 20}Q${hx + 150} ${hy + 30} ${hx + 140} ${hy + 150}L${hx - 10} ${hy + 240}L${hx - 140} ${hy + 230}L${hx - 120} ${hy + 90}Z" fill="url(#paint)"/>` +
-        `<path d="M${hx + 40} ${hy - 10}L${hx + 110} ${hy - 40}L${hx + 90} ${hy + 10}Z" fill="url(#glass)"/>` +
+        `<path d="M${hx + 30} ${hy + 5}L${hx + 100} ${hy - 20}L${hx + 115} ${hy + 25}Z" fill="url(#glass)"/>` +
         `<path d="M${hx - 250} ${hy + 70}Q${hx - 150} ${hy - 10} ${hx - 30} ${hy + 20}L${hx - 60} ${hy + 110}L${hx - 250} ${hy + 110}Z" fill="url(#paint)"/>` +
         `<path d="M${g.rear - 60} ${g.seat - 30}L${hx - 250} ${g.seat + 30}L${hx - 250} ${g.seat + 70}L${g.rear + 60} ${g.seat + 50}Z" fill="url(#paint)"/>` +
         `<path d="M${g.rear + 20} ${g.seat - 8}L${hx - 260} ${g.seat + 28}L${hx - 262} ${g.seat + 40}L${g.rear + 20} ${g.seat + 10}Z" fill="${seat}"/>` +
@@ -65,7 +65,7 @@ function bodywork(kind: MotorcycleKind, g: Geometry, paint: string): string {
         (kind === 'adventure'
           ? `<path d="M${hx + 20} ${hy - 10}L${hx + 70} ${hy - 150}L${hx + 100} ${hy - 140}L${hx + 70} ${hy + 20}Z" fill="url(#glass)" opacity=".85"/>` +
             `<path d="M${hx + 20} ${hy + 10}Q${hx + 110} ${hy + 20} ${hx + 150} ${hy + 120}L${hx + 60} ${hy + 110}Z" fill="url(#paint)"/>` +
-            `<rect x="${g.rear - 140}" y="${g.seat - 30}" width="150" height="100" rx="12" fill="#2b2f34"/>`
+            `<rect x="${g.rear - 110}" y="${g.seat + 20}" width="130" height="90" rx="12" fill="#2b2f34"/>`
           : '') +
         `<circle cx="${hx + 60}" cy="${hy + 50}" r="${kind === 'adventure' ? 22 : 32}" fill="url(#lamp)" stroke="#2a2e33" stroke-width="8"/>`
       );
@@ -80,7 +80,7 @@ function bodywork(kind: MotorcycleKind, g: Geometry, paint: string): string {
     case 'scooter':
       return (
         `<path d="M${g.rear - 80} ${-g.wheel - 30}Q${g.rear - 60} ${g.seat - 40} ${g.rear + 200} ${g.seat - 10}L${g.rear + 330} ${g.seat + 60}L${g.rear + 340} ${-g.wheel + 10}L${g.rear + 60} ${-g.wheel + 20}Z" fill="url(#paint)"/>` +
-        `<path d="M${g.rear - 20} ${g.seat - 20}Q${g.rear + 100} ${g.seat - 70} ${g.rear + 250} ${g.seat - 30}L${g.rear + 250} ${g.seat}L${g.rear - 20} ${g.seat + 10}Z" fill="${seat}"/>` +
+        `<path d="M${g.rear - 20} ${g.seat + 5}Q${g.rear + 100} ${g.seat - 45} ${g.rear + 250} ${g.seat - 5}L${g.rear + 250} ${g.seat + 25}L${g.rear - 20} ${g.seat + 35}Z" fill="${seat}"/>` +
         `<path d="M${g.rear + 320} ${-g.wheel + 10}L${hx - 20} ${hy + 40}Q${hx + 40} ${hy + 10} ${hx + 70} ${hy + 80}L${g.front - 30} ${-g.wheel - 40}Z" fill="url(#paint)"/>` +
         `<path d="M${hx - 10} ${hy + 10}L${hx + 20} ${hy - 120}L${hx + 50} ${hy - 115}L${hx + 40} ${hy + 20}Z" fill="url(#glass)" opacity=".85"/>` +
         `<path d="M${hx + 40} ${hy + 70}l40 10l-10 24l-40 -8z" fill="url(#lamp)"/>`
@@ -104,7 +104,7 @@ export function renderMotorcycle(paint: string, kind: MotorcycleKind): string {
         `<path d="M${pivot}L${hx - 60} ${hy + 40}L${hx} ${hy}" fill="none" stroke="#2b2f33" stroke-width="20" stroke-linecap="round"/>` +
         `<rect x="${Math.round((g.rear + g.front) / 2) - 140}" y="-290" width="180" height="140" rx="24" fill="#3b4046"/>` +
         `<path d="M${Math.round((g.rear + g.front) / 2) - 120} -250h140M${Math.round((g.rear + g.front) / 2) - 120} -210h140" stroke="#5d646b" stroke-width="6"/>` +
-        `<path d="M${pivot}L${g.rear + 40} ${g.seat + 40}M${g.rear + 20} ${-g.wheel - 10}L${g.rear + 150} ${g.seat + 50}" stroke="#33373c" stroke-width="14" stroke-linecap="round"/>` +
+        `<path d="M${pivot}L${g.rear + 40} ${g.seat + 40}" stroke="#33373c" stroke-width="14" stroke-linecap="round"/>` +
         `<path d="M${Math.round((g.rear + g.front) / 2) - 20} -160Q${g.rear + 120} -140 ${g.rear - 40} -200" fill="none" stroke="url(#rim)" stroke-width="22" stroke-linecap="round"/>`;
   const bars =
     kind === 'sport'
