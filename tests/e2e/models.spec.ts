@@ -1,19 +1,18 @@
 import { expect, test } from '../support/test.ts';
 import { accessoriesPath, modelPagePath } from '../../src/domain/modelLinks.ts';
-import { orderModels } from '../../src/domain/modelOrder.ts';
 import { contentDealers, VIEWPORTS } from '../support/contentDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
+import { soldNewModels } from '../support/soldNewModels.ts';
 import { serviceBookingHref } from '../../src/domain/siteLinks.ts';
 
 for (const dealer of contentDealers()) {
   const { config } = dealer;
-  const ordered = orderModels(dealer.models, config.flags.content.modelOrder);
-  const current = ordered.filter((m) => !m.discontinued);
   for (const vp of VIEWPORTS) {
     test.describe(`${config.slug} (${config.template}) on ${vp.name}`, () => {
       test.use({ viewport: { width: vp.width, height: vp.height } });
 
       test('/models in the configured order, filtered by ?body=', async ({ page }, info) => {
+        const current = await soldNewModels(dealer);
         await page.goto(siteUrl(config.slug, '/models'));
         const names = page.locator('ul.grid > li:visible h3');
         await expect(names).toHaveText(current.map((m) => `${m.manufacturer_name} ${m.name}`));
@@ -33,6 +32,7 @@ for (const dealer of contentDealers()) {
       });
 
       test('model page by flag, /{slug} leads to it, accessories when counted', async ({ page }, info) => {
+        const current = await soldNewModels(dealer);
         const model = current.find((m) => m.accessories_count > 0 && m.override_url === null)!;
         const path = modelPagePath(model, config.flags.routes.modelPath);
         await page.goto(siteUrl(config.slug, `/${model.slug}`));
@@ -55,6 +55,7 @@ for (const dealer of contentDealers()) {
       });
 
       test('/models/get-quote marks the chosen model', async ({ page }) => {
+        const current = await soldNewModels(dealer);
         const model = current[0]!;
         await page.goto(siteUrl(config.slug, `/models/get-quote?model=${model.slug}`));
         await expect(page.locator('[data-chosen]')).toHaveText(`Your quote: ${model.manufacturer_name} ${model.name}`);
@@ -66,12 +67,12 @@ for (const dealer of contentDealers()) {
 
 const [toyota] = contentDealers();
 const menu = toyota!;
-const menuModels = orderModels(menu.models, menu.config.flags.content.modelOrder).filter((m) => !m.discontinued);
 
 test.describe('header mega-menu and dropdowns', () => {
   test('desktop, by mouse: hover opens, a category click switches tiles, a model link closes it', async ({
     page,
   }, info) => {
+    const menuModels = await soldNewModels(menu);
     await page.goto(siteUrl(menu.config.slug, '/contact'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByText('New Vehicles', { exact: true }).hover();
@@ -130,6 +131,7 @@ test.describe('header mega-menu and dropdowns', () => {
   });
 
   test('phone: the menu button, then a collapsible list per body', async ({ page }, info) => {
+    const menuModels = await soldNewModels(menu);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl(menu.config.slug, '/contact'));
     await page.getByRole('button', { name: 'Open menu' }).click();
