@@ -1,4 +1,5 @@
 import { AUSTRALIAN_STATES } from '../../api/requestSchemas.ts';
+import { tradeInCarNote } from '../../domain/tradeIn.ts';
 import { onlineEstimateAllowed } from '../../domain/tradeInEstimate.ts';
 import { Field } from './Field.tsx';
 import { LeadForm } from './LeadForm.tsx';
@@ -11,8 +12,11 @@ import { useTradeIn, type TradeInProps } from './useTradeIn.ts';
 
 /** Trade-in valuation: your car (rego lookup), its condition, your details, then the indicative offer to accept. */
 export function TradeInForm(props: TradeInProps) {
-  const { car } = useQueryCar(props.search);
-  const t = useTradeIn(props, car);
+  const { car, source } = useQueryCar(props.search);
+  // The car in ?car_id= counts only when the car page would offer a trade-in towards it (SPEC §5).
+  const note = source ? tradeInCarNote(source, props.settings.valuationEnabled) : null;
+  const towards = note?.towards ? car : null;
+  const t = useTradeIn(props, towards);
   const { details, errors } = t;
 
   const input = (name: keyof CarDetails, label: string, extra: Record<string, string> = {}) => (
@@ -34,6 +38,11 @@ export function TradeInForm(props: TradeInProps) {
   if (t.step === 'car') {
     return (
       <form className="lead-form" method="post" noValidate onSubmit={(e) => void t.lookUp(e)} data-form="trade-in-car">
+        {note && (
+          <p className="form-note" role="status" data-trade-in-car={note.towards ? 'towards' : 'not-towards'}>
+            {note.text}
+          </p>
+        )}
         <p className="form-step">Step 1 of 3: Your car</p>
         <div className="form-grid">
           {input('rego', 'Rego', { maxLength: '9', autoComplete: 'off' })}
@@ -82,7 +91,7 @@ export function TradeInForm(props: TradeInProps) {
         <LeadForm
           {...props}
           kind="trade-in"
-          car={car}
+          car={towards}
           submitLabel="Get my valuation"
           prefill={{
             Rego: details.rego.trim().toUpperCase(),
