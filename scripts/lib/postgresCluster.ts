@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, globSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  globSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +27,11 @@ export interface TestPostgres {
   dir: string;
   /** Stops the server (fast shutdown), keeping its data: a database outage. */
   halt(): void;
+  /**
+   * A crash: `kill -9` of the postmaster and of every process it started, as a power cut leaves
+   * them; resolves once all are gone, so resume() starts a crash recovery from the WAL on disk.
+   */
+  crash(): Promise<void>;
   /** Starts the halted server again on the same port. */
   resume(): void;
   stop(): void;
@@ -54,6 +68,39 @@ export async function freePort(from = 45_000, to = 45_099): Promise<number> {
 }
 
 const asRoot = process.getuid?.() === 0;
+
+/** The processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // "pid (comm) state ppid …": the command may hold spaces, so read after its closing bracket.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** Whether the process still runs (a zombie, dead but not yet reaped, does not). */
+function alive(pid: number): boolean {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+}
+
+function killNow(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
 
 /** Runs a PostgreSQL tool, as the `postgres` user when the tests run as root. */
 function pgTool(bin: string, args: string[]): void {
@@ -95,6 +142,25 @@ export async function startPostgres(settings: readonly string[] = []): Promise<T
     dir,
     halt: () => {
       pgTool(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
+    },
+    crash: async () => {
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const family = [postmaster, ...childrenOf(postmaster)];
+      for (const pid of family) killNow(pid);
+      for (let waited = 0; family.some(alive); waited += 50) {
+        if (waited > 10_000)
+          throw new Error(`PostgreSQL processes ${family.filter(alive).join(', ')} outlived kill -9`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      // A machine starting again after the crash has none of those processes. Here the dead postmaster
+      // may stay a zombie (a container's first process need not reap orphans), and a zombie's PID still
+      // answers, so the next start would take its lock files for a running server's.
+      for (const lock of [
+        join(data, 'postmaster.pid'),
+        join(dir, `.s.PGSQL.${port}.lock`),
+        join(dir, `.s.PGSQL.${port}`),
+      ])
+        rmSync(lock, { force: true });
     },
     resume: start,
     stop: () => {
