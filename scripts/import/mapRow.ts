@@ -5,7 +5,7 @@ import { flattenRecord } from './presets/flattenRecord.ts';
 import { CAR_INPUT_FIELDS, LIST_FIELDS, REQUIRED_FIELDS, type CarInputField } from './rowSchema.ts';
 import { derivedValue } from './values/derive.ts';
 import { splitPhotoList } from './values/photos.ts';
-import { RESERVED, translate, translateList } from './values/valueMap.ts';
+import { NotInFeed, RESERVED, translate, translateList } from './values/valueMap.ts';
 
 /**
  * How a dealer's records become Car input: the column (or columns) of each field (feed.columns),
@@ -23,6 +23,8 @@ export interface ColumnMapping {
   derive?: Partial<Record<FeedField, readonly DeriveRule[]>>;
   /** Required fields whose column a preset's standard makes optional: the header may lack it. */
   optional?: readonly FeedField[];
+  /** The preset's name, for the line naming such a field when a row leaves it empty. */
+  preset?: string;
   /** A preset's feed leaves such cars out while they are for sale: the import keeps them, not sold. */
   leftOut?: LeftOut;
 }
@@ -40,7 +42,9 @@ export function feedMapping(feed: MappingFlags): ColumnMapping {
     values: feed.values,
     constants: feed.constants,
     ...(feed.derive === undefined ? {} : { derive: feed.derive }),
-    ...(preset === null ? {} : { optional: preset.optional, leftOut: preset.leftOut }),
+    ...(preset === null || !feed.preset
+      ? {}
+      : { optional: preset.optional, leftOut: preset.leftOut, preset: feed.preset }),
   };
 }
 
@@ -125,6 +129,9 @@ export function mapTextRecord(
   }
   for (const [field, rules] of Object.entries(mapping.derive ?? {}) as [FeedField, readonly DeriveRule[]][]) {
     if (isBlank(raw[field])) raw[field] = derivedValue(rules, (from) => raw[from]);
+  }
+  for (const field of mapping.optional ?? []) {
+    if (isBlank(raw[field])) raw[field] = new NotInFeed(field, columnOf(mapping, field), mapping.preset ?? '');
   }
   if (raw.status === RESERVED) {
     raw.status = 'in_stock';

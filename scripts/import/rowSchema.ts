@@ -18,7 +18,7 @@ import {
 } from './fields.ts';
 import { parseKilometres } from './values/kilometres.ts';
 import { parseMoney } from './values/money.ts';
-import { Unmapped } from './values/valueMap.ts';
+import { NotInFeed, Unmapped } from './values/valueMap.ts';
 
 const BODIES = [
   '4x4',
@@ -155,7 +155,10 @@ export function checkRow(row: number, raw: Record<string, unknown>): RowCheck {
   const complete: Record<string, unknown> = {};
   for (const field of CAR_INPUT_FIELDS) {
     const value = raw[field];
-    if (value instanceof Unmapped) {
+    if (value instanceof NotInFeed) {
+      problems.set(field, value.message);
+      complete[field] = undefined;
+    } else if (value instanceof Unmapped) {
       const alone = v.safeParse(carInputEntries[field], value.value);
       if (!alone.success) problems.set(field, value.message);
       complete[field] = alone.success ? value.value : undefined;

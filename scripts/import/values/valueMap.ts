@@ -18,6 +18,29 @@ export class Unmapped {
   }
 }
 
+/**
+ * A required field a preset's standard makes optional, left empty by the feed: the row check names
+ * the standard's column and the settings that give the car one.
+ */
+export class NotInFeed {
+  readonly field: FeedField;
+  readonly column: string;
+  readonly preset: string;
+
+  constructor(field: FeedField, column: string, preset: string) {
+    this.field = field;
+    this.column = column;
+    this.preset = preset;
+  }
+
+  get message(): string {
+    return (
+      `empty: ${this.column} is optional in the ${this.preset} feed; give the cars a ${this.field} with ` +
+      `feed.derive.${this.field} or feed.constants.${this.field}`
+    );
+  }
+}
+
 /** A status meaning beyond the three statuses: in stock and reserved (`"Deposit Taken": "reserved"`). */
 export const RESERVED = 'reserved';
 
