@@ -153,7 +153,7 @@ describe.skipIf(!existsSync(NGINX))('the nginx recipe in front of Meilisearch', 
       fetch(url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
-        body,
+        body: new Uint8Array(body),
       });
     const engine = `${host.replace(/\/$/, '')}/indexes/${DEFAULT_INDEX_UID}/search`;
     // The engine itself inflates both and runs the costly search: the bypass this refusal closes.
