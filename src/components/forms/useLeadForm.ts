@@ -14,6 +14,7 @@ import { leadFormPayload } from './leadFormPayload.ts';
 import { CONTACT_FIELDS, chooseLocation, initialValues, type Values } from './leadFormValues.ts';
 import { stepSecretOf } from './sendCall.ts';
 import { completeLead, submitLead, whenSent } from './submitLead.ts';
+import { errorStep } from './errorStep.ts';
 import { submissionKey } from './submissionKey.ts';
 
 /**
@@ -36,6 +37,8 @@ export function useLeadForm(props: LeadFormProps) {
   const locked = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const stopWaiting = useRef<(() => void) | null>(null);
+  /** After the next render: the field to focus, '' for the error list, null for nothing. */
+  const focusAfterRender = useRef<string | null>(null);
 
   useEffect(() => {
     trackVisit(window.location, window.sessionStorage);
@@ -86,10 +89,21 @@ export function useLeadForm(props: LeadFormProps) {
     return true;
   };
 
+  /** Lists the errors; on a two-step form whose errors are all on the other step, goes there and focuses the first. */
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
-    requestAnimationFrame(() => alertRef.current?.querySelector<HTMLElement>('[role=alert]')?.focus());
+    const target = multiStep ? errorStep(found, step) : { step, focus: null };
+    if (target.step !== step) setStep(target.step);
+    focusAfterRender.current = target.focus ?? '';
   };
+  // Focus moves once the errors (and the step holding them) are on screen: the field, else the list.
+  useEffect(() => {
+    const name = focusAfterRender.current;
+    if (name === null) return;
+    focusAfterRender.current = null;
+    const field = name ? alertRef.current?.closest('form')?.querySelector<HTMLElement>(`[name="${name}"]`) : null;
+    (field ?? alertRef.current?.querySelector<HTMLElement>('[role=alert]'))?.focus();
+  }, [errors, step]);
 
   const finish = (leadId: string, secret: string | null) => {
     setState('sent');
