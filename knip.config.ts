@@ -30,8 +30,9 @@ const config: KnipConfig = {
   // Resolved as a file path (vnu.jar inside the package) through createRequire, which knip does not follow.
   ignoreDependencies: ['vnu-jar'],
   // The Nu Html Checker's runtime: the machine's Java, not an npm package; the feed tests make their
-  // self-signed certificate with the machine's openssl.
-  ignoreBinaries: ['java', 'openssl'],
+  // self-signed certificate with the machine's openssl; backups of a PostgreSQL lead store use the
+  // machine's pg_dump and pg_restore (postgresql-client).
+  ignoreBinaries: ['java', 'openssl', 'pg_dump', 'pg_restore'],
 };
 
 export default config;
