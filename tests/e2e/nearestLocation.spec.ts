@@ -54,7 +54,13 @@ test('a location the shopper chose stays chosen when the postcode changes', asyn
   const f = leadForm(page);
   await f.contact('nearest-kept@example.com', '');
   await f.form.getByLabel('Location').selectOption({ label: 'Harbour Ford' });
+  const table = page.waitForResponse((r) => new URL(r.url()).pathname === '/postcodes.json');
   await f.form.getByLabel('Postcode').fill('2300');
   await f.form.getByLabel('Postcode').blur();
+  // Sending (terms left unticked, so it is refused) checks the postcode against the same table after
+  // any lookup the change started: once its refusal shows, every lookup has ended.
+  await f.submit('Send finance enquiry');
+  await table;
+  await expect(page.getByRole('alert')).toContainText('*You must agree to the terms of use before submitting.');
   await expect(f.form.getByLabel('Location').locator('option:checked')).toHaveText('Harbour Ford');
 });
