@@ -1,8 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { numberedParameters, type Row, type SqlDriver, type SqlValue } from './driver.ts';
-import { MIGRATIONS_TABLE, migrationsFor } from './migrationFiles.ts';
-import { pendingMigrations } from './migrations.ts';
+import {
+  APPLIED_VERSIONS,
+  MIGRATIONS_COLUMN,
+  MIGRATIONS_TABLE,
+  RECORD_MIGRATION,
+  migrationsFor,
+} from './migrationFiles.ts';
+import { pendingMigrations, type AppliedVersion } from './migrations.ts';
 import { listenOn } from './postgresListener.ts';
 
 /** The advisory lock start-ups take to migrate one at a time (any constant shared by every release). */
@@ -65,18 +71,17 @@ export class PostgresDriver implements SqlDriver {
         // Under the lock too: two start-ups creating the same schema at once would collide.
         if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
         await client.query(MIGRATIONS_TABLE);
-        const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
-        for (const m of pendingMigrations(
-          rows.map((r) => r.version),
-          migrationsFor('postgres'),
-        )) {
+        await client.query(MIGRATIONS_COLUMN.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
+        const { rows } = await client.query<AppliedVersion>(APPLIED_VERSIONS);
+        for (const m of pendingMigrations(rows, migrationsFor('postgres'))) {
           await client.query('BEGIN');
           try {
             await client.query(m.sql);
-            await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+            await client.query(numberedParameters(RECORD_MIGRATION), [
               m.version,
               m.name,
               new Date().toISOString(),
+              m.breaksOlderCode,
             ]);
             await client.query('COMMIT');
           } catch (error) {

@@ -1,8 +1,14 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { preparePrivateFile } from '../privateFiles.ts';
 import type { Row, SqlDriver, SqlValue } from './driver.ts';
-import { MIGRATIONS_TABLE, migrationsFor } from './migrationFiles.ts';
-import { pendingMigrations } from './migrations.ts';
+import {
+  APPLIED_VERSIONS,
+  MIGRATIONS_COLUMN,
+  MIGRATIONS_TABLE,
+  RECORD_MIGRATION,
+  migrationsFor,
+} from './migrationFiles.ts';
+import { pendingMigrations, type AppliedVersion, type Migration } from './migrations.ts';
 
 type Job = { run: () => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
@@ -33,15 +39,12 @@ export class SqliteDriver implements SqlDriver {
     this.db.exec('BEGIN IMMEDIATE');
     try {
       this.db.exec(MIGRATIONS_TABLE);
-      const applied = (this.db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-        (r) => r.version,
-      );
+      if (!this.columnsOf('schema_migrations').includes('breaks_older_code')) this.db.exec(MIGRATIONS_COLUMN);
+      const applied = this.db.prepare(APPLIED_VERSIONS).all() as unknown as AppliedVersion[];
       for (const m of pendingMigrations(applied, migrationsFor('sqlite'))) {
         this.db.exec(m.sql);
-        if (m.version === 1) this.adoptSourceLimitColumns();
-        this.db
-          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-          .run(m.version, m.name, new Date().toISOString());
+        this.addMissingColumns(m);
+        this.db.prepare(RECORD_MIGRATION).run(m.version, m.name, new Date().toISOString(), m.breaksOlderCode);
       }
       this.db.exec('COMMIT');
     } catch (error) {
@@ -51,12 +54,15 @@ export class SqliteDriver implements SqlDriver {
     }
   }
 
-  /** A store from before the sign-in source limits lacks the two columns they read. */
-  private adoptSourceLimitColumns(): void {
-    const columns = (this.db.prepare('PRAGMA table_info(code_sends)').all() as { name: string }[]).map((c) => c.name);
-    for (const column of ['network', 'prefix'])
-      if (!columns.includes(column))
-        this.db.exec(`ALTER TABLE code_sends ADD COLUMN ${column} TEXT NOT NULL DEFAULT ''`);
+  private columnsOf(table: string): string[] {
+    return (this.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+  }
+
+  /** SQLite has no ADD COLUMN IF NOT EXISTS: a migration's `-- add-column-if-missing:` lines. */
+  private addMissingColumns(m: Migration): void {
+    for (const { table, column, definition } of m.addColumns)
+      if (!this.columnsOf(table).includes(column))
+        this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
 
   /** Prepared once per SQL text: preparing on every call costs more than the write itself. */

@@ -77,14 +77,69 @@ describe('a lead store written before schema versions', () => {
     await again.close();
   });
 
-  it('refuses a store newer than the code, and the API will not start on it, with one clear line', async () => {
+  it('adds the sign-in source columns as version 4 to a store that lacks them, once', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'store-upgrade-')), 'leads.sqlite');
+    const db = new DatabaseSync(path);
+    const fixture = readFileSync('tests/fixtures/leadStore/release-before-versions.sql', 'utf8')
+      .replace(", network TEXT NOT NULL DEFAULT '', prefix TEXT NOT NULL DEFAULT ''", '')
+      .replace(', network, prefix) VALUES', ') VALUES')
+      .replace(", '127.0.0', '041234')", ')');
+    db.exec(fixture);
+    db.close();
+    const store = new LeadStore(path);
+    expect(await store.driver.all('SELECT network, prefix FROM code_sends')).toEqual([{ network: '', prefix: '' }]);
+    await store.close();
+    const again = new LeadStore(path);
+    expect(await again.driver.all('SELECT version, breaks_older_code FROM schema_migrations')).toEqual(
+      [1, 2, 3, 4].map((version) => ({ version, breaks_older_code: null })),
+    );
+    await again.close();
+  });
+
+  it('takes a store whose start-up already added the columns before they were version 4', async () => {
+    const path = oldStore();
+    const db = new DatabaseSync(path);
+    // What the release before numbered no-ops left: version 1 only, schema_migrations without breaks_older_code.
+    db.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL); INSERT INTO schema_migrations VALUES (1, 'baseline', '2026-03-01T00:00:00.000Z')",
+    );
+    db.close();
+    const store = new LeadStore(path);
+    expect(await store.driver.all('SELECT version, name FROM schema_migrations ORDER BY version')).toEqual([
+      { version: 1, name: 'baseline' },
+      { version: 2, name: 'shared_counters' },
+      { version: 3, name: 'wake_workers' },
+      { version: 4, name: 'sign_in_source_columns' },
+    ]);
+    expect(await store.driver.all('SELECT network, prefix FROM code_sends')).toEqual([
+      { network: '127.0.0', prefix: '041234' },
+    ]);
+    await store.close();
+  });
+
+  it('starts on a store a newer release changed only additively (a rollback or a rolling restart)', async () => {
     const path = oldStore();
     await new LeadStore(path).close();
     const db = new DatabaseSync(path);
     const next = migrationsFor('sqlite').length + 1;
-    db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'from_the_future', '')").run(next);
+    db.exec('ALTER TABLE leads ADD COLUMN source TEXT');
+    db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, 'lead_source', '')").run(next);
     db.close();
-    const refusal = `The lead store is at schema version ${next}, newer than this release knows (${next - 1}): run the release that wrote it, or a newer one.`;
+    const store = new LeadStore(path);
+    expect(await store.getLead('lead-1')).toMatchObject({ website_id: 102, data: { message: 'White CX-5?' } });
+    await store.close();
+  });
+
+  it('refuses a store a newer release changed in a way older code cannot read, and the API will not start, with one clear line', async () => {
+    const path = oldStore();
+    await new LeadStore(path).close();
+    const db = new DatabaseSync(path);
+    const next = migrationsFor('sqlite').length + 1;
+    db.prepare(
+      "INSERT INTO schema_migrations (version, name, applied_at, breaks_older_code) VALUES (?, 'from_the_future', '', 'leads.data split into columns')",
+    ).run(next);
+    db.close();
+    const refusal = `The lead store is at schema version ${next} (leads.data split into columns), which this release (${next - 1}) cannot read: run the release that wrote it, or a newer one.`;
     expect(() => new LeadStore(path)).toThrow(refusal);
     const { DATABASE_URL: _sqlite, ...env } = process.env;
     const api = spawnSync(process.execPath, ['server/main.ts'], {
@@ -94,5 +149,5 @@ describe('a lead store written before schema versions', () => {
     });
     expect(api.status).toBe(1);
     expect(api.stderr).toBe(`lead API: ${refusal}\n`);
-  });
+  }, 30_000);
 });

@@ -19,7 +19,7 @@ describe('PostgreSQL schema versions', () => {
     await Promise.all(stores.map((s) => s.close()));
   });
 
-  it('refuses a database newer than the code with one clear line', async () => {
+  it('starts on a database a newer release changed only additively', async () => {
     const url = location();
     const store = new LeadStore(url);
     const next = migrationsFor('postgres').length + 1;
@@ -28,9 +28,24 @@ describe('PostgreSQL schema versions', () => {
       [next],
     );
     await store.close();
+    const older = new LeadStore(url);
+    await older.opened();
+    expect(await older.driver.all('SELECT count(*) AS n FROM schema_migrations')).toEqual([{ n: next }]);
+    await older.close();
+  });
+
+  it('refuses a database a newer release changed in a way older code cannot read, with one clear line', async () => {
+    const url = location();
+    const store = new LeadStore(url);
+    const next = migrationsFor('postgres').length + 1;
+    await store.driver.run(
+      "INSERT INTO schema_migrations (version, name, applied_at, breaks_older_code) VALUES (?, 'from_the_future', '', 'codes renamed')",
+      [next],
+    );
+    await store.close();
     const newer = new LeadStore(url);
     await expect(newer.opened()).rejects.toThrow(
-      `The lead store is at schema version ${next}, newer than this release knows (${next - 1}): run the release that wrote it, or a newer one.`,
+      `The lead store is at schema version ${next} (codes renamed), which this release (${next - 1}) cannot read: run the release that wrote it, or a newer one.`,
     );
     await newer.close();
   });

@@ -1,3 +1,4 @@
+-- rollback: none; the first version (restore a backup taken before it: docs/operations/backups.md).
 -- The lead store's tables as SQLite's version 1 has them; times stay ISO-8601 text (compared as text),
 -- the delivery queue's clock stays milliseconds (bigint), JSON stays text.
 CREATE TABLE leads (

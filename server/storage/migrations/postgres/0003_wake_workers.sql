@@ -1,3 +1,5 @@
+-- rollback: additive; older releases start on it (DROP TRIGGER deliveries_added ON deliveries;
+-- DROP FUNCTION notify_delivery_jobs() if wanted; an unlogged rate_windows stays correct).
 -- Delivery workers apart from the lead API (`npm run deliver`, on any machine) LISTEN on
 -- delivery_jobs: each statement that adds jobs wakes them when it commits, instead of at their next
 -- poll (PostgreSQL sends one notification per transaction and channel).

@@ -1,3 +1,4 @@
+-- rollback: none; the first version (restore a backup taken before it: docs/operations/backups.md).
 -- The lead store as the releases before schema versions created it, table by table. IF NOT EXISTS
 -- lets a store written by those releases adopt version 1 with every row kept.
 CREATE TABLE IF NOT EXISTS leads (
