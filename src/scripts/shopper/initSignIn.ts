@@ -11,6 +11,7 @@ import {
 import { setWatchlist } from '../../stores/watchlist.ts';
 import { isAustralianMobile } from '../../domain/contactChecks.ts';
 import { MESSAGES } from '../../api/messages.ts';
+import { SOLVING_MESSAGE, withChallenge } from './solveChallenge.ts';
 
 /** Why the shopper is asked to sign in, by the `type` of /sign-in (SPEC §2). */
 const REASONS: Record<GatedType, string> = {
@@ -53,6 +54,9 @@ export function initSignIn(): void {
   const busy = (form: HTMLFormElement, on: boolean) => {
     form.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled = on;
   };
+  const solving = (form: HTMLFormElement) => (on: boolean) => {
+    form.querySelector('[data-status]')!.textContent = on ? SOLVING_MESSAGE : '';
+  };
   const renderSignedIn = () => {
     q('[data-signed-in-phone]').textContent = $session.get()?.phone ?? '';
     show(signedIn);
@@ -69,9 +73,13 @@ export function initSignIn(): void {
     }
     fail(phoneForm, '');
     busy(phoneForm, true);
-    requestCode(api, websiteId, phone)
-      .then(() => {
-        q('[data-sent-to]').textContent = `We sent a code to ${phone}. It expires in 10 minutes.`;
+    withChallenge((altcha) => requestCode(api, websiteId, phone, altcha), solving(phoneForm))
+      .then((answer) => {
+        // Past the number's SMS limit no new code is sent: the answer says to use the latest one.
+        q('[data-sent-to]').textContent =
+          !answer.sent && answer.message
+            ? answer.message
+            : `We sent a code to ${phone}. It expires in ${answer.expires_in_minutes} minutes.`;
         show(codeForm);
       })
       .catch((error: unknown) => {
@@ -91,7 +99,7 @@ export function initSignIn(): void {
     }
     fail(codeForm, '');
     busy(codeForm, true);
-    verifyCode(api, websiteId, phone, code)
+    withChallenge((altcha) => verifyCode(api, websiteId, phone, code, altcha), solving(codeForm))
       .then(async (session) => {
         signIn({ phone: session.phone_number, token: session.token, expiresAt: session.expires_at });
         // The saved cars come with the session so toggles and the header are right on the next page.
