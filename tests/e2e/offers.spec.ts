@@ -1,6 +1,5 @@
 import { expect, test } from '../support/test.ts';
 import { currentOffers } from '../../src/components/offers/currentOffers.ts';
-import { collapsibleText, OFFER_DISCLAIMER_LIMIT } from '../../src/domain/collapsibleText.ts';
 import { offerHref } from '../../src/domain/offerLinks.ts';
 import { contentDealers, VIEWPORTS } from '../support/contentDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
@@ -24,17 +23,19 @@ for (const dealer of contentDealers()) {
       });
 
       test('single offer: full description and the disclaimer toggle above 200 characters', async ({ page }, info) => {
-        const offer =
-          offers.find((o) => collapsibleText(o.disclaimer, OFFER_DISCLAIMER_LIMIT).short !== null) ?? offers[0]!;
-        await page.goto(siteUrl(config.slug, offerHref(offer, config.isSingleBrand)));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.name);
-        const { short, full } = collapsibleText(offer.disclaimer, OFFER_DISCLAIMER_LIMIT);
+        // SPEC §9: a disclaimer is cut to 200 characters, with a toggle only above 200 characters.
+        const long = offers.find((o) => o.disclaimer.trim().length > 200);
+        const short = offers.find((o) => o.disclaimer.trim().length <= 200);
+        expect(long, `${config.slug}: a current offer with a disclaimer over 200 characters`).toBeDefined();
+        expect(short, `${config.slug}: a current offer with a disclaimer of 200 characters or fewer`).toBeDefined();
+        await page.goto(siteUrl(config.slug, offerHref(long!, config.isSingleBrand)));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(long!.name);
+        const full = long!.disclaimer.trim();
         const box = page.locator('.disclaimer [data-collapsible]');
-        if (short === null) {
-          await expect(box.getByRole('button')).toHaveCount(0);
-          return;
-        }
-        await expect(box.locator('[data-short]')).toHaveText(short);
+        const cut = (await box.locator('[data-short]').textContent())!.trim();
+        expect(cut.endsWith('…'), cut).toBe(true);
+        expect(cut.length).toBeLessThanOrEqual(201);
+        expect(full.startsWith(cut.slice(0, -1)), cut).toBe(true);
         const toggle = box.getByRole('button', { name: 'View full disclaimer' });
         await toggle.click();
         await expect(box.locator('[data-full]')).toHaveText(full);
@@ -45,6 +46,10 @@ for (const dealer of contentDealers()) {
         await page.screenshot({ path: info.outputPath(`${config.slug}-offer-${vp.name}.png`), fullPage: true });
         await box.getByRole('button', { name: 'View less disclaimer' }).click();
         await expect(box.locator('[data-full]')).toBeHidden();
+        await page.goto(siteUrl(config.slug, offerHref(short!, config.isSingleBrand)));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(short!.name);
+        await expect(page.locator('.disclaimer')).toContainText(short!.disclaimer.trim());
+        await expect(page.locator('.disclaimer').getByRole('button')).toHaveCount(0);
       });
     });
   }
