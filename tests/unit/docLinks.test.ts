@@ -79,6 +79,15 @@ function brokenSectionNames(file: string): string[] {
   return broken;
 }
 
+function tableCells(markdown: string): string[] {
+  return markdown
+    .replace(/^```[\s\S]*?^```/gm, '')
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .flatMap((line) => line.split(/(?<!\\)\|/).slice(1, -1))
+    .map((cell) => cell.trim());
+}
+
 describe('the documentation', () => {
   it('reads GitHub anchors as GitHub makes them', () => {
     expect([...anchorsOf('# Set-up: two commands\n## `npm run deploy` and its flags\n## Checks\n## Checks\n')]).toEqual(
@@ -94,5 +103,13 @@ describe('the documentation', () => {
 
   it('names only sections that exist', () => {
     expect(markdownFiles().flatMap(brokenSectionNames)).toEqual([]);
+  });
+
+  it('keeps each README table cell to one short line (200 characters)', () => {
+    const cells = tableCells(read('README.md'));
+    expect(cells.length).toBeGreaterThan(50);
+    expect(cells.filter((cell) => cell.length > 200).map((cell) => `${cell.length}: ${cell.slice(0, 60)}…`)).toEqual(
+      [],
+    );
   });
 });
