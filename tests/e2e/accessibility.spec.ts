@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { routeShape, samplePages } from '../../tools/lib/pageSample.ts';
+import { urlPath } from '../../scripts/lib/pageBudgets.ts';
+import { pageKind } from '../../src/domain/pageKinds.ts';
 import { demoDealers } from '../support/demoDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
 
@@ -98,6 +100,15 @@ async function check(page: Page, slug: string, paths: string[]): Promise<Record<
   return found;
 }
 
+/** Every built HTML page of a site (the `_` folders, such as the report, are not pages). */
+function builtPages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('_') ? [] : builtPages(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
 /** The paths cut into `parts` runs of near-equal length, in order. */
 function split(paths: string[], parts: number): string[][] {
   const size = Math.ceil(paths.length / parts);
@@ -115,7 +126,17 @@ for (const { config } of demoDealers()) {
   const phonePaths = paths.filter((p) => PHONE_KINDS.includes(routeShape(p)));
 
   test(`${config.slug}: the sample covers every page kind`, () => {
-    expect(paths.length).toBeGreaterThan(10);
+    const visited = new Set(paths.map(pageKind));
+    // Every site has these; location, offer and model pages come with the dealer's content.
+    for (const kind of ['home', 'search', 'car', 'form', 'other'] as const) expect(visited, kind).toContain(kind);
+    // And every kind of page the built site has (forwarding pages aside) is among the pages checked.
+    const root = resolve('dist', config.slug);
+    const built = new Set(
+      builtPages(root)
+        .filter((file) => !readFileSync(file, 'utf8').includes('http-equiv="refresh"'))
+        .map((file) => pageKind(urlPath(root, file))),
+    );
+    expect([...visited].sort()).toEqual([...built].sort());
   });
 
   const parts = split(paths, Math.max(1, Math.round(paths.length / PAGES_PER_TEST)));
