@@ -36,3 +36,54 @@ export function locationPathTargets<L extends LocationLike>(locations: readonly 
   }
   return targets;
 }
+
+/** SPEC §2 /contact-us/{location slug} and /teams/{location slug}: the slug from the name, less a trailing Sales, Service or Parts. */
+export const contactSlugOf = (location: Pick<LocationLike, 'name'>) => locationSlug(location.name);
+
+/** One contact page: the location it leads with and the other departments sharing its name slug. */
+interface ContactPage<L> {
+  slug: string;
+  main: L;
+  others: L[];
+}
+
+/** Where a contact page's old path (a location's stored slug) now leads, under the same /contact-us/ or /teams/: the page, at that location's block. */
+interface ContactRedirect {
+  from: string;
+  to: string;
+}
+
+/** The id of a location's block on its contact page (an old path's redirect lands on it). */
+export const contactBlockId = (location: { id: number }) => `location-${String(location.id)}`;
+
+const leadRank = (l: LocationLike & { location_type?: string }) =>
+  l.primary ? 0 : l.location_type === undefined || l.location_type === 'sales' || l.location_type === '' ? 1 : 2;
+
+/**
+ * The contact pages of the visible locations: one per name slug (Sales, Service and Parts of one
+ * name share it), led by the primary location, else a sales one, else the first; the other
+ * departments follow on the same page. A location whose stored slug differs from its page's slug
+ * keeps its old path as a redirect to its block there, so no link to the old path breaks.
+ */
+export function contactPagePlan<L extends LocationLike & { id: number; location_type?: string }>(
+  locations: readonly L[],
+): { pages: ContactPage<L>[]; redirects: ContactRedirect[] } {
+  const groups = new Map<string, L[]>();
+  for (const l of locations.filter((x) => x.visible)) {
+    const slug = contactSlugOf(l);
+    groups.set(slug, [...(groups.get(slug) ?? []), l]);
+  }
+  const pages = [...groups].map(([slug, members]) => {
+    const main = [...members].sort((a, b) => leadRank(a) - leadRank(b))[0]!;
+    return { slug, main, others: members.filter((m) => m !== main) };
+  });
+  const redirects = pages.flatMap((page) =>
+    [page.main, ...page.others]
+      .filter((l) => l.slug !== undefined && l.slug !== page.slug && !groups.has(l.slug))
+      .map((l) => ({
+        from: l.slug!,
+        to: l === page.main ? `${page.slug}/` : `${page.slug}/#${contactBlockId(l)}`,
+      })),
+  );
+  return { pages, redirects };
+}

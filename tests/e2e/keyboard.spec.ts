@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { dateInZone, upcomingSpecialHours } from '../../src/domain/locationHours.ts';
-import { shownLocations, slugOfLocation } from '../../src/domain/locations.ts';
+import { contactSlugOf, shownLocations } from '../../src/domain/locations.ts';
 import type { Dealer } from '../../src/config/loadDealer.ts';
 import { contentDealers } from '../support/contentDealers.ts';
 import { demoDealers } from '../support/demoDealers.ts';
@@ -69,8 +69,10 @@ test('dialog: the holiday hours dialog opens by keyboard, Escape closes it and f
     );
   expect(withHolidays, 'a demo location with announced holiday hours').toBeTruthy();
   const { dealer, location } = withHolidays!;
-  await page.goto(siteUrl(dealer.config.slug, `/contact-us/${slugOfLocation(location)}`));
-  const open = page.getByRole('button', { name: 'View Holiday Opening Hours' }).first();
+  await page.goto(siteUrl(dealer.config.slug, `/contact-us/${contactSlugOf(location)}`));
+  const open = page
+    .locator(`#location-${String(location.id)}`)
+    .getByRole('button', { name: 'View Holiday Opening Hours' });
   await tabTo(page, open);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Holiday Opening Hours' });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { slugOfLocation, shownLocations } from '../../src/domain/locations.ts';
+import { contactSlugOf, shownLocations } from '../../src/domain/locations.ts';
 import { showReviews } from '../../src/domain/stars.ts';
 import { contentDealers } from '../support/contentDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
@@ -22,8 +22,10 @@ for (const dealer of contentDealers()) {
       await expect(card.locator('.stars')).toHaveCount(rated(location.reviews?.average_rating) ? 1 : 0);
     }
     const first = shown[0]!;
-    await page.goto(siteUrl(config.slug, `/contact-us/${slugOfLocation(first)}`));
-    await expect(page.locator('.info .stars')).toHaveCount(rated(first.reviews?.average_rating) ? 1 : 0);
+    await page.goto(siteUrl(config.slug, `/contact-us/${contactSlugOf(first)}`));
+    await expect(page.locator(`#location-${String(first.id)} .info .stars`)).toHaveCount(
+      rated(first.reviews?.average_rating) ? 1 : 0,
+    );
   });
 }
 

@@ -1,10 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import {
-  slugOfLocation,
-  shownLocations,
-  locationCardColumns,
-  locationPathTargets,
-} from '../../src/domain/locations.ts';
+import { contactSlugOf, shownLocations, locationCardColumns, locationPathTargets } from '../../src/domain/locations.ts';
 import { dateInZone, locationHoursLines, upcomingSpecialHours } from '../../src/domain/locationHours.ts';
 import { contentDealers, VIEWPORTS } from '../support/contentDealers.ts';
 import { siteUrl } from '../support/e2eServer.ts';
@@ -37,23 +32,24 @@ for (const dealer of contentDealers()) {
         const target = shown[1]!;
         await page.getByLabel('Choose a location').selectOption({ label: `${target.name} (${target.address.city})` });
         await page.getByRole('button', { name: 'View Location', exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`/contact-us/${slugOfLocation(target)}/?$`));
+        await expect(page).toHaveURL(new RegExp(`/contact-us/${contactSlugOf(target)}/?$`));
       });
 
       test('location page: hours collapsed, holiday dialog, map linked to the place URL', async ({ page }, info) => {
         const location = shown[0]!;
-        await page.goto(siteUrl(config.slug, `/contact-us/${slugOfLocation(location)}`));
+        await page.goto(siteUrl(config.slug, `/contact-us/${contactSlugOf(location)}`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(location.name);
         const lines = locationHoursLines(location.contact_detail.opening_hours);
-        const hours = page.locator('.info [data-hours] > dl').first().locator('div');
+        const block = page.locator(`#location-${String(location.id)}`);
+        const hours = block.locator('.info [data-hours] > dl').first().locator('div');
         await expect(hours.locator('dt')).toHaveText(lines.map((l) => l.days));
         await expect(hours.locator('dd')).toHaveText(lines.map((l) => l.hours));
         if (location.address.place_url)
-          await expect(page.locator('.info a.map')).toHaveAttribute('href', location.address.place_url);
+          await expect(block.locator('.info a.map')).toHaveAttribute('href', location.address.place_url);
 
         const zone = locationTimeZone(location, config.flags.vehicle.businessHoursTimeZone);
         const holidays = upcomingSpecialHours(location.special_hours, dateInZone(new Date(), zone));
-        const open = page.getByRole('button', { name: 'View Holiday Opening Hours' });
+        const open = block.getByRole('button', { name: 'View Holiday Opening Hours' });
         if (holidays.length === 0) {
           await expect(open).toHaveCount(0);
           return;
@@ -75,7 +71,7 @@ for (const dealer of contentDealers()) {
         await page.goto(siteUrl(config.slug, `/locations/${path}`));
         if (config.isSingleBrand) await expect(page).toHaveURL(/\/contact\/?$/);
         else await expect(page.getByRole('heading', { level: 1 })).toHaveText(location.name);
-        await page.goto(siteUrl(config.slug, `/teams/${slugOfLocation(shown[0]!)}`));
+        await page.goto(siteUrl(config.slug, `/teams/${contactSlugOf(shown[0]!)}`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meet the team at ${shown[0]!.name}`);
       });
 
