@@ -1,5 +1,5 @@
 import { AUSTRALIAN_STATES } from '../../api/requestSchemas.ts';
-import { tradeInCarNote } from '../../domain/tradeIn.ts';
+import { useEffect, useState } from 'react';
 import { onlineEstimateAllowed } from '../../domain/tradeInEstimate.ts';
 import { Field } from './Field.tsx';
 import { LeadForm } from './LeadForm.tsx';
@@ -13,8 +13,16 @@ import { useTradeIn, type TradeInProps } from './useTradeIn.ts';
 /** Trade-in valuation: your car (rego lookup), its condition, your details, then the indicative offer to accept. */
 export function TradeInForm(props: TradeInProps) {
   const { car, source } = useQueryCar(props.search);
-  // The car in ?car_id= counts only when the car page would offer a trade-in towards it (SPEC §5).
-  const note = source ? tradeInCarNote(source, props.settings.valuationEnabled) : null;
+  // The car in ?car_id= counts only when the car page would offer a trade-in towards it (SPEC §5);
+  // the rule loads with the car, so a trade-in page without one never fetches it.
+  const [note, setNote] = useState<{ towards: boolean; text: string } | null>(null);
+  const { valuationEnabled } = props.settings;
+  useEffect(() => {
+    if (source)
+      void import('../../domain/tradeIn.ts').then(({ tradeInCarNote }) => {
+        setNote(tradeInCarNote(source, valuationEnabled));
+      });
+  }, [source, valuationEnabled]);
   const towards = note?.towards ? car : null;
   const t = useTradeIn(props, towards);
   const { details, errors } = t;
