@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { activePromos, placePromos } from '../../domain/promoPlacement.ts';
 import { toCardCar, type CardCar } from '../../search/cardCar.ts';
@@ -11,6 +12,11 @@ import { PromoCard } from './PromoCard.tsx';
 import { SearchStatus } from './SearchStatus.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import type { SearchSettings } from './searchSettings.ts';
+import { useHydrated } from './useHydrated.ts';
+import { $compare } from '../../stores/compare.ts';
+
+// The compare tray loads once a car is ticked, so the search page's first JavaScript stays as it was.
+const CompareTray = lazy(() => import('./CompareTray.tsx').then((m) => ({ default: m.CompareTray })));
 
 type Hit = Parameters<typeof toCardCar>[0];
 
@@ -33,6 +39,8 @@ export function Results({ settings, onOpenFilters }: Props) {
   const { results, indexUiState, setIndexUiState } = useInstantSearch();
   const items = results.hits as Hit[];
   const now = useNow(settings.builtAt);
+  const picked = useStore($compare);
+  const compared = useHydrated() ? picked.length : 0;
   const cars = items.map((hit) => toCardCar(hit));
   const carTypes = indexUiState.refinementList?.car_type ?? [];
   const placed = placePromos(cars, activePromos(settings.promos, now, carTypes));
@@ -88,6 +96,11 @@ export function Results({ settings, onOpenFilters }: Props) {
         )}
       </div>
       <Pagination />
+      {compared > 0 && (
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      )}
     </section>
   );
 }
