@@ -1,6 +1,5 @@
 import { expect, test } from '../support/test.ts';
 import { SearchPage } from '../support/searchPage.ts';
-import { siteUrl } from '../support/e2eServer.ts';
 
 // SPEC §2/§4: after ticking Compare on search cards the search page shows how many are picked and
 // the way to the comparison, on a phone and on a desktop.
