@@ -168,8 +168,16 @@ const toyotaHeader: Flags['navigation']['headerLinks'] = [
   { label: 'New Vehicles', href: '/models', dynamic: 'models' },
   { label: 'Special Offers', href: '/special-offers/' },
   { label: 'Sell My Car', href: '/sell-my-car' },
-  // Pre-owned means used: a link to the used stock, not the all-stock dropdown with new and demo cars.
-  { label: 'Pre-owned Vehicles', href: '/search/used-cars/' },
+  // SPEC §2 Header: Pre-owned Vehicles is a stock dropdown. Pre-owned means used: it opens on "All
+  // Pre-owned Vehicles" (the used stock), with the ways to sell or trade in, never new or demo cars.
+  {
+    label: 'Pre-owned Vehicles',
+    href: '/search/used-cars/',
+    children: [
+      { label: 'Sell My Car', href: '/sell-my-car' },
+      { label: 'Trade-in Valuation', href: '/trade-in' },
+    ],
+  },
   {
     label: 'Service',
     children: [
