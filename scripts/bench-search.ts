@@ -15,8 +15,8 @@ import { buildEnv } from '../src/config/env/load.ts';
 import { cliArgs, wholeNumber } from './lib/cli.ts';
 
 /** Search page budgets: JS on a search page and filter click → results painted. */
-// 130 KB as 130,000 bytes, the same reading as the site-wide budgets (scripts/lib/pageBudgets.ts).
-const JS_BUDGET_BYTES = 130_000;
+// 131 KB as 131,000 bytes, the same reading as the site-wide budgets (scripts/lib/pageBudgets.ts).
+const JS_BUDGET_BYTES = 131_000;
 const CLICK_BUDGET_MS = 100;
 const SEARCH_PATH = '/search/new-used-and-demo-cars/';
 

@@ -1,6 +1,5 @@
 import type { Car } from './car.ts';
-import { formatDistance } from './format.ts';
-import { showsOdometer } from './odometer.ts';
+import { formatDistance, showsOdometer } from './format.ts';
 import type { CarSite } from './carSite.ts';
 import type { CarLiveView } from './carLiveView.ts';
 

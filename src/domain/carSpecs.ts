@@ -1,6 +1,6 @@
 import type { Car } from './car.ts';
 import { dayMonthYear } from './dayMonthYear.ts';
-import { showsOdometer } from './odometer.ts';
+import { showsOdometer } from './format.ts';
 
 export interface SpecRow {
   label: string;

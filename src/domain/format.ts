@@ -1,3 +1,5 @@
+import type { CarType } from './car.ts';
+
 // Number formats by locale and currency: making one costs far more than formatting with it, and a
 // build formats thousands of prices (every card, car page and search result) with the same few.
 const formats: Record<string, Intl.NumberFormat> = {};
@@ -24,3 +26,10 @@ export function formatDistance(km: number, locale: string, unit: 'km' | 'mile'):
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * Whether a listing shows an odometer reading. A new vehicle has none worth showing, and a towed
+ * caravan or camper trailer has no odometer at all: its feed row (and the sample stock) carries
+ * 0 km, which is no reading, so "0 km" is never shown on a used or demo listing either.
+ */
+export const showsOdometer = (carType: CarType, km: number): boolean => carType !== 'new' && km > 0;

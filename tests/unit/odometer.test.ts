@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyInformation } from '../../src/domain/carSpecs.ts';
 import { carDescription } from '../../src/domain/carDescription.ts';
-import { showsOdometer } from '../../src/domain/odometer.ts';
+import { showsOdometer } from '../../src/domain/format.ts';
 import { carFixture } from '../fixtures/car.ts';
 
 const km = (value: number) => `${value.toLocaleString('en-AU')} km`;

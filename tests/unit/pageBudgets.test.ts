@@ -87,11 +87,11 @@ describe('measuring a built site', () => {
     ]);
   });
 
-  it('gives form pages 92 KB: a React lead form fits, more does not', () => {
+  it('gives form pages 93 KB: a React lead form fits, more does not', () => {
     const form = { ...contact, path: '/enquiry/', type: 'form' as const, unsizedImages: [], blockingThirdParty: [] };
     expect(budgetViolations({ ...form, jsGzipBytes: 87_000 })).toEqual([]);
-    expect(budgetViolations({ ...form, jsGzipBytes: 92_001 })).toEqual([
-      '/enquiry/: 92.0 KB of JavaScript (gzip), budget 92.0 KB for form pages',
+    expect(budgetViolations({ ...form, jsGzipBytes: 93_001 })).toEqual([
+      '/enquiry/: 93.0 KB of JavaScript (gzip), budget 93.0 KB for form pages',
     ]);
   });
 });

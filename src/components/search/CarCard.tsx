@@ -1,8 +1,7 @@
 import { checkPhoto, markPhoto } from '../../scripts/layout/photoFrame.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import { showCompareFavourite } from '../../domain/compareFavourite.ts';
-import { formatDistance, formatPrice } from '../../domain/format.ts';
-import { showsOdometer } from '../../domain/odometer.ts';
+import { formatDistance, formatPrice, showsOdometer } from '../../domain/format.ts';
 import { CARD_PHOTO_SIZES, imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
 import { priceDisplay } from '../../domain/priceDisplay.ts';
 import { tagBadge } from '../../domain/tagBadge.ts';

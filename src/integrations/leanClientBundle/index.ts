@@ -15,7 +15,7 @@ const HISTORY_STUB = fileURLToPath(new URL('./historyRouterStub.ts', import.meta
 const FETCH_POLYFILL_STUB = fileURLToPath(new URL('./fetchPolyfillStub.ts', import.meta.url));
 
 /**
- * Keeps the search page's browser JavaScript inside its budget (≤ 130 KB gzip):
+ * Keeps the search page's browser JavaScript inside its budget (≤ 131 KB gzip):
  * - instant-meilisearch and its meilisearch client as ES modules, not the UMD bundles with a fetch polyfill;
  * - InstantSearch's default history router (and with it `qs` and its side-channel dependencies) is
  *   replaced by a stub, since the island always passes its own router; `qs` itself gets a small shim;

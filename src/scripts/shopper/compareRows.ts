@@ -1,6 +1,5 @@
 import type { Car } from '../../domain/car.ts';
-import { formatDistance } from '../../domain/format.ts';
-import { showsOdometer } from '../../domain/odometer.ts';
+import { formatDistance, showsOdometer } from '../../domain/format.ts';
 import type { CarSite } from '../../domain/carSite.ts';
 import { carLiveView } from '../../domain/carLiveView.ts';
 import { statusText } from './carRow.ts';
