@@ -4,6 +4,7 @@ import { loadAllDealers } from '../src/config/loadDealer.ts';
 import { feedProblems } from './import/checkMapping.ts';
 import { cliArgs } from './lib/cli.ts';
 import { idleFlagNotes } from './lib/idleFlags.ts';
+import { staleBadgeNotes } from './lib/staleBadges.ts';
 
 /** Validates every dealer folder and prints one line per problem; exits 1 when any dealer is invalid. */
 const { values } = cliArgs('npm run check-dealers -- [--dealers-dir DIR]', {
@@ -24,5 +25,6 @@ for (const result of results) {
   if (problems.length > 0) failed = true;
   else console.log(`ok   ${result.slug}`);
   for (const note of idleFlagNotes(result.dealer)) console.log(note);
+  for (const note of staleBadgeNotes(result.dealer, new Date())) console.log(note);
 }
 process.exitCode = failed ? 1 : 0;
