@@ -1,4 +1,4 @@
-import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/domain/formKinds.ts';
+import { formKind, isFormKind, OFFER_ACCEPTED_SUBCATEGORY } from '../../src/domain/formKinds.ts';
 import type { LeadCar } from '../stock/carReader.ts';
 import { defanged, ownPageUrl, type PlaceContact } from './known.ts';
 import { isoInZone, readableLocal, wallTimeInZone } from './localTime.ts';
@@ -92,18 +92,31 @@ export function carOfInterest(message: LeadMessage): string {
   return [name, v.stock ? `(stock ${v.stock})` : ''].filter(Boolean).join(' ');
 }
 
-/** What the message is about, for the subject line. */
+/**
+ * What the lead was when it came in ("Trade-In / 1. Valuation Requested"): an accepted trade-in's
+ * stored subcategory is '3. Offer Accepted', so its first one is the form kind's own.
+ */
+export function firstHeadline(lead: LeadMessage['lead']): string {
+  const subcategory =
+    lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY && isFormKind(lead.form)
+      ? (formKind(lead.form).subcategory ?? null)
+      : lead.subcategory;
+  return oneLine(subcategory ? `${lead.category} / ${subcategory}` : lead.category, 120);
+}
+
+/** What the message is about: the lead itself, or the later step an update reports. */
 export function headline(message: LeadMessage): string {
   const { lead, event } = message;
-  const kind =
-    event === 'offer-accepted'
-      ? 'Trade-in offer accepted'
-      : event === 'valuation-completed'
-        ? 'Trade-in valuation completed'
-        : lead.subcategory
-          ? `${lead.category} / ${lead.subcategory}`
-          : lead.category;
-  return oneLine(kind, 120);
+  switch (event) {
+    case 'created':
+      return firstHeadline(lead);
+    case 'valuation-completed':
+      return 'Trade-in valuation completed';
+    case 'offer-accepted':
+      return 'Trade-in offer accepted';
+    default:
+      return event satisfies never;
+  }
 }
 
 /** A labelled fact; `href` only on a link the platform vouches for (the dealer's own page). */

@@ -5,6 +5,7 @@ import { RESERVE_HOLD_HOURS, reserveDeposit } from '../../src/domain/reservation
 import type { LeadMessage } from './content.ts';
 import { contactOf, knownDealership, knownLocation } from './known.ts';
 import { renderEmail } from './email.ts';
+import { supersededByAcceptance } from './plan.ts';
 import type { DeliveryJob } from './queue.ts';
 import type { Outcome } from './retry.ts';
 import type { Senders } from './transports.ts';
@@ -80,6 +81,7 @@ export function createDispatcher(options: DispatchOptions): (job: DeliveryJob) =
       case 'email': {
         const found = await lead(job);
         if (!found) return gone;
+        if (supersededByAcceptance(job, found.message.lead.subcategory)) return { ok: true };
         const { adfAttachment } = found.site.delivery;
         const from = options.fromAddress ? { fromAddress: options.fromAddress } : {};
         return senders.email(renderEmail(found.message, job, { adfAttachment, ...from }));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LeadDeliverySettings } from '../../src/config/areas/leadDelivery.ts';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../../src/domain/formKinds.ts';
 import { leadKind } from './kinds.ts';
 
 /**
@@ -26,7 +27,23 @@ export interface PlannedDelivery {
   /** Email only: the ADF/XML document is the body (a CRM inbox). */
   crm: boolean;
   event: DeliveryEvent;
+  /** How long the job waits before its first attempt (ms); absent: it is due at once. */
+  holdMs?: number;
 }
+
+/**
+ * How long a trade-in's valuation update email waits: a shopper who accepts the offer does so within
+ * minutes, and the acceptance's own update then carries every fact the valuation's would.
+ */
+export const VALUATION_UPDATE_HOLD_MS = 10 * 60_000;
+
+/**
+ * A job whose message the acceptance's update already carries: the valuation's update email of a
+ * lead whose offer is accepted (rendered now, it would say what the acceptance says). It is recorded
+ * as sent without sending, so each inbox gets the lead and one update.
+ */
+export const supersededByAcceptance = (job: { event: DeliveryEvent; channel: Channel }, subcategory: string | null) =>
+  job.event === 'valuation-completed' && job.channel === 'email' && subcategory === OFFER_ACCEPTED_SUBCATEGORY;
 
 /** The lead as the planner needs it. */
 export interface LeadForPlan {
@@ -82,7 +99,15 @@ export function planDeliveries(
     const key = `${target}${inbox.crm ? '#crm' : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    plan.push({ id: deliveryId(lead.id, event, 'email', key), channel: 'email', target, crm: inbox.crm, event });
+    plan.push({
+      id: deliveryId(lead.id, event, 'email', key),
+      channel: 'email',
+      target,
+      crm: inbox.crm,
+      event,
+      // Held, so an acceptance soon after sends one update in its place (supersededByAcceptance).
+      ...(event === 'valuation-completed' ? { holdMs: VALUATION_UPDATE_HOLD_MS } : {}),
+    });
   }
   for (const hook of settings.webhooks) {
     if (!matches(hook.kinds, kind)) continue;

@@ -138,7 +138,7 @@ export class DeliveryQueue {
         p.crm ? 1 : 0,
         extra.payload ?? null,
         now,
-        now,
+        now + (p.holdMs ?? 0),
         extra.maxAgeMs ?? null,
       );
     }

@@ -267,7 +267,7 @@ describe('trade-in offer accepted', () => {
         .sort(),
     );
     const person = accepted.find((m) => !m.rcpt[0]!.startsWith('crm@'))!.parsed;
-    expect(person.subject).toBe('Trade-in offer accepted from Jo Citizen');
+    expect(person.subject).toBe('Re: Trade-In / 1. Valuation Requested from Jo Citizen');
     expect(person.text).toMatch(/Trade-in car:\s+2015 Toyota Corolla/);
     expect(person.text).toMatch(/Accepted offer:\s+\$18,250/);
     const auth = { Authorization: `Bearer harbour-auto-group-${EXPORT_KEY}` };

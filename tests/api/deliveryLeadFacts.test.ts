@@ -81,12 +81,15 @@ describe('what the dealer receives (SPEC §7)', () => {
     expect((await v.patch(record)).status).toBe(200);
     // The browser repeating its record (a new request) adds no second update.
     expect((await v.patch(record)).status).toBe(200);
+    // The valuation's update waits ten minutes for an acceptance to send in its place.
+    h.advance(10 * 60_000);
     await h.drain();
     const after = mails(smtp, lead.id);
     expect(after.person).toHaveLength(2);
     expect(after.adf).toHaveLength(2);
     const update = after.person[1]!;
-    expect(update.subject).toBe('Trade-in valuation completed from Jo Citizen');
+    expect(update.subject).toBe('Re: Trade-In / 1. Valuation Requested from Jo Citizen');
+    expect(update.text).toMatch(/^Trade-in valuation completed\n/);
     expect(update.inReplyTo).toBe(after.person[0]!.messageId);
     expect(update.text).toMatch(/Trade-in estimate:\s+\$22,000 – \$24,300, indicative only, subject to inspection\n/);
     expect(after.adf[1]!['@status']).toBe('resend');
@@ -107,6 +110,7 @@ describe('what the dealer receives (SPEC §7)', () => {
     expect(mails(smtp, lead.id).person[0]!.text).not.toContain('Trade-in car');
     const old = { make: 'Holden', model: 'Commodore', year: 2009, kms: 210000, adjustmentAnswers: answers };
     expect((await v.patch({ ...old, estimate: null, estimate_low: null, lead_id: lead.id })).status).toBe(200);
+    h.advance(10 * 60_000);
     await h.drain();
     const update = mails(smtp, lead.id);
     expect(update.person).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadKind } from '../../../server/delivery/kinds.ts';
-import { planDeliveries } from '../../../server/delivery/plan.ts';
+import { planDeliveries, supersededByAcceptance } from '../../../server/delivery/plan.ts';
 import type { LeadDeliverySettings } from '../../../src/config/areas/leadDelivery.ts';
 
 const defaults = {
@@ -139,5 +139,27 @@ describe('delivery plan', () => {
     expect(accepted.map((p) => p.id).filter((id) => a.some((p) => p.id === id))).toEqual([]);
     const other = planDeliveries({ ...lead('finance', 'Finance Enquiry'), id: 'lead-2' }, 'created', routed, defaults);
     expect(other.map((p) => p.id).filter((id) => a.some((p) => p.id === id))).toEqual([]);
+  });
+
+  it('holds only the valuation update email ten minutes; the lead, the acceptance and webhooks go at once', () => {
+    const hooked = settings({ webhooks: [{ url: 'https://crm.dealer.example/hooks', kinds: [] }] });
+    const trade = lead('trade-in', 'Trade-In', {}, '1. Valuation Requested');
+    const holds = (event: 'created' | 'valuation-completed' | 'offer-accepted') =>
+      planDeliveries(trade, event, hooked, defaults).map((p) => `${p.channel} ${String(p.holdMs)}`);
+    expect(holds('created')).toEqual(['email undefined', 'webhook undefined']);
+    expect(holds('valuation-completed')).toEqual(['email 600000', 'webhook undefined']);
+    expect(holds('offer-accepted')).toEqual(['email undefined', 'webhook undefined']);
+  });
+
+  it('counts a valuation update email as carried by the acceptance once the offer is accepted', () => {
+    expect(supersededByAcceptance({ event: 'valuation-completed', channel: 'email' }, '3. Offer Accepted')).toBe(true);
+    expect(supersededByAcceptance({ event: 'valuation-completed', channel: 'email' }, '1. Valuation Requested')).toBe(
+      false,
+    );
+    expect(supersededByAcceptance({ event: 'valuation-completed', channel: 'webhook' }, '3. Offer Accepted')).toBe(
+      false,
+    );
+    expect(supersededByAcceptance({ event: 'offer-accepted', channel: 'email' }, '3. Offer Accepted')).toBe(false);
+    expect(supersededByAcceptance({ event: 'created', channel: 'email' }, '3. Offer Accepted')).toBe(false);
   });
 });

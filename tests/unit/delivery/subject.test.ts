@@ -28,4 +28,24 @@ describe('the lead email Subject', () => {
     expect(subject).toMatch(/^Make an Offer from a\[\.\]b\[\.\]b/);
     expect(subject).not.toMatch(/[\r\n]/);
   });
+
+  it('answers the lead first subject with "Re: " in every later step of a trade-in, accepted or not', () => {
+    const trade = (subcategory: string, event: 'created' | 'valuation-completed' | 'offer-accepted') => {
+      const base = carLeadMessage({ name: 'Jo', last_name: 'Citizen' });
+      const message = { ...base, event, lead: { ...base.lead, form: 'trade-in', category: 'Trade-In', subcategory } };
+      const id = `lead.${event}.email.abc`;
+      return renderEmail(message, { ...person, id }, { adfAttachment: false });
+    };
+    expect(trade('1. Valuation Requested', 'created').subject).toBe(
+      'Trade-In / 1. Valuation Requested from Jo Citizen',
+    );
+    expect(trade('1. Valuation Requested', 'valuation-completed').subject).toBe(
+      'Re: Trade-In / 1. Valuation Requested from Jo Citizen',
+    );
+    const accepted = trade('3. Offer Accepted', 'offer-accepted');
+    expect(accepted.subject).toBe('Re: Trade-In / 1. Valuation Requested from Jo Citizen');
+    expect(accepted.text).toMatch(/^Trade-in offer accepted\n/);
+    // A resend of the lead first message after the acceptance keeps the subject it was sent with.
+    expect(trade('3. Offer Accepted', 'created').subject).toBe('Trade-In / 1. Valuation Requested from Jo Citizen');
+  });
 });
