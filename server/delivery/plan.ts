@@ -35,7 +35,7 @@ export interface PlannedDelivery {
  * How long a trade-in's valuation update email waits: a shopper who accepts the offer does so within
  * minutes, and the acceptance's own update then carries every fact the valuation's would.
  */
-export const VALUATION_UPDATE_HOLD_MS = 10 * 60_000;
+const VALUATION_UPDATE_HOLD_MS = 10 * 60_000;
 
 /**
  * A job whose message the acceptance's update already carries: the valuation's update email of a
