@@ -10,7 +10,7 @@ import { slugify } from '../../src/domain/slug.ts';
 for (const dealer of demoDealers()) {
   const slug = dealer.config.slug;
   test(`${slug}: every home facet tile's count is the total of the search it opens`, async ({ page }) => {
-    test.setTimeout(120_000); // up to 36 tiles, each opened
+    test.setTimeout(240_000); // up to 36 tiles, each opened: 2.1 min on a busy 2-core CI machine
     await page.goto(siteUrl(slug, '/'));
     const tiles = await page.locator('.home-search [data-tiles] a').evaluateAll((links) =>
       links.map((a) => ({
