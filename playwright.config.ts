@@ -18,6 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
+  // Islands hydrate after the load event, which waits for the first photos; the development image
+  // host renders each one with sharp on first request, so on a 2-core machine a search page has
+  // taken over 5 s (the default) to hydrate. A wrong value still fails, only later.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
   use: {
