@@ -4,18 +4,19 @@ import { gzipSync } from 'node:zlib';
 import { budgetKind, type BudgetKind } from '../../src/domain/pageKinds.ts';
 
 /**
- * Page types with their own JavaScript budget (content 15 KB, car 80 KB, search 131 KB), by the one
+ * Page types with their own JavaScript budget (content 16 KB, car 80 KB, search 131 KB), by the one
  * page-kind rule of src/domain/pageKinds.ts; form pages carry a React lead form up front (93 KB: React
  * DOM is 65 KB of it; the form's schema with a human message on every check and its one-submission
  * key took it past the first 90 KB, and a two-step form's return to the step holding a server's
  * error past 92 KB). The search page gained its compare tray's trigger (the tray itself loads once a
- * car is ticked), which took it 0.3 KB past 130 KB.
+ * car is ticked), which took it 0.3 KB past 130 KB. The watchlist, a content page, lists its cars'
+ * comparison rows, whose odometer rule took it 0.1 KB past 15 KB.
  */
 export type PageType = BudgetKind;
 
 /** Budgets in bytes (gzip): JavaScript per page type, and the HTML document itself. */
 export const BUDGETS = {
-  js: { home: 80_000, search: 131_000, car: 80_000, form: 93_000, content: 15_000 } satisfies Record<PageType, number>,
+  js: { home: 80_000, search: 131_000, car: 80_000, form: 93_000, content: 16_000 } satisfies Record<PageType, number>,
   htmlGzip: 60_000,
 };
 
