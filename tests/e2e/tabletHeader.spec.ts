@@ -54,35 +54,3 @@ test.describe('phones keep the menu button', () => {
     await expect(nav).toBeVisible();
   });
 });
-
-test.describe('New Vehicles menu: new models in stock without a model page', () => {
-  test('desktop: an In stock group links each to its search page', async ({ page }) => {
-    await page.goto(siteUrl(toyota!.config.slug, '/contact'));
-    await page.locator('summary', { hasText: 'New Vehicles' }).click();
-    const panel = page.locator('[data-mega] .wide');
-    await panel.getByRole('button', { name: /In stock/ }).click();
-    await expect(panel.getByRole('button', { name: /In stock/ })).toHaveAttribute('aria-pressed', 'true');
-    const yaris = panel.getByRole('link', { name: /^Yaris \d+ new in stock$/ });
-    await expect(yaris).toBeVisible();
-    await expect(yaris).toHaveAttribute('href', '/search/toyota/yaris/');
-    await expect(panel.getByRole('link', { name: /^Granvia \d+ new in stock$/ })).toHaveAttribute(
-      'href',
-      '/search/toyota/granvia/',
-    );
-    await yaris.click();
-    await expect(page).toHaveURL(/\/search\/toyota\/yaris\/$/);
-  });
-
-  test('phone: the In stock list under the body groups', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(siteUrl(toyota!.config.slug, '/contact'));
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByText('New Vehicles', { exact: true }).click();
-    const narrow = page.locator('[data-mega] .narrow');
-    await narrow.getByText('In stock', { exact: true }).click();
-    await expect(narrow.getByRole('link', { name: 'Yaris', exact: true })).toHaveAttribute(
-      'href',
-      '/search/toyota/yaris/',
-    );
-  });
-});
