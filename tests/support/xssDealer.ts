@@ -44,7 +44,9 @@ export function writeXssDealer(): XssDealer {
   const dir = join(XSS_DEALERS_DIR, XSS_SLUG);
   rmSync(XSS_ROOT, { recursive: true, force: true });
   mkdirSync(join(dir, 'pages'), { recursive: true });
-  cpSync(join(SOURCE, 'logo.svg'), join(dir, 'logo.svg'));
+  // The logo and any other image the source dealer's theme names (a banner photo) come along.
+  for (const file of readdirSync(SOURCE).filter((f) => /\.(svg|jpe?g|png|webp)$/.test(f)))
+    cpSync(join(SOURCE, file), join(dir, file));
   cpSync(join(SOURCE, 'reviews.json'), join(dir, 'reviews.json'));
   const n = XSS_PAYLOADS.length;
   const fields: Record<string, number> = {};
