@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { contactSlugOf } from '../../src/domain/locations.ts';
 import { contentPath } from '../../src/domain/contentRoutes.ts';
 import type { Car } from '../../src/domain/car.ts';
 import { DEFAULT_INDEX_UID } from '../../src/search/indexSettings.ts';
@@ -70,13 +71,15 @@ export function writeXssDealer(): XssDealer {
     const text = (f: number) => pick(i * LOCATION_TEXT_FIELDS.length + f).text;
     LOCATION_TEXT_FIELDS.forEach((f) => count(`location ${f}`));
     const slug = `probe-location-${i + 1}`;
-    // A single-brand site forwards /locations/{slug} to /contact; the location's own pages are these.
-    paths.add(`/contact-us/${slug}`).add(`/teams/${slug}`);
+    const name = `Probe ${i + 1} ${text(0)}`;
+    // A single-brand site forwards /locations/{slug} to /contact; the location's own pages are named
+    // after the location (its stored slug only redirects there).
+    paths.add(`/contact-us/${contactSlugOf({ name })}`).add(`/teams/${contactSlugOf({ name })}`);
     return {
       ...template,
       id: 99_001 + i,
       slug,
-      name: `Probe ${i + 1} ${text(0)}`,
+      name,
       dealership_id: DEALERSHIP.id,
       dealership_slug: DEALERSHIP.slug,
       primary: i === 0,
