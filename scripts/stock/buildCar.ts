@@ -100,7 +100,9 @@ export function buildCar(rng: Rng, profile: StockProfile, serial: number, now: D
   if ((power?.simpleFuel === 'Hybrid' || power?.simpleFuel === 'Electric') && model.category !== 'Electrified')
     categories.push('Electrified');
   const title = carName({ year, make: model.make, model: model.model, badge });
-  const carsalesTitle = [title, model.series, gearbox?.simple, model.drive].filter(
+  // A series the badge already ends with ("e:HEV RS" of the RS series) is not said twice.
+  const series = ` ${title}`.endsWith(` ${model.series}`) ? null : model.series;
+  const carsalesTitle = [title, series, gearbox?.simple, model.drive].filter(
     (part) => part !== undefined && part !== null,
   );
   return {
