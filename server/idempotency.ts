@@ -4,7 +4,8 @@ import { canonicalJson } from '../src/api/canonicalJson.ts';
 import { failure, reply } from './answers.ts';
 import type { ApiEnv } from './context.ts';
 import type { DeliveryQueue } from './delivery/queue.ts';
-import { takeIntake, type Intake } from './intake/intake.ts';
+import { takeIntake } from './intake/intake.ts';
+import type { Intake } from './storage/engine.ts';
 import type { LeadStore, StoredResponse } from './store.ts';
 
 /** Idempotency-Key handling of the lead API's writes: the key's dealer scope, the body hash, the replay. */
@@ -80,7 +81,7 @@ export type IntakeDecision = { response: StoredResponse; retryAfter?: number | u
 
 /**
  * idempotent() for creating a lead, the API's busiest write: the request is decided first (no
- * store work), then a success is stored with its key's record in one commit (leadIntake.ts: one
+ * store work), then a success is stored with its key's record in one commit (the engine's intake: one
  * round trip on PostgreSQL). The rules are idempotent()'s: a used key replays its first answer for
  * the same body and answers 422 for another; a refusal is not kept, so a used key still replays
  * when this attempt would be refused (a reservation whose car has since been reserved).

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { addressBlock, clientAddress } from './clientAddress.ts';
-import type { SqlDriver } from './storage/driver.ts';
+import type { StoreEngine } from './storage/engine.ts';
 
 /** The client address of a request (the socket peer, or the trusted X-Forwarded-For hop): what limits key on. */
 export function requestClient(c: Context, trustProxy: number): string {
@@ -48,48 +48,11 @@ export interface HitCounter {
 }
 
 /**
- * The same fixed-window counter in the database, for several API instances on one PostgreSQL:
- * every instance's requests from a client count together. Ended windows are swept once a window.
+ * The request counter for a store, as its engine keeps it: in the database where several instances
+ * share it (PostgreSQL: storage/postgres/rateWindows.ts), else in this process's memory (RateLimiter).
  */
-export class StoreRateLimiter implements HitCounter {
-  private sweptAt = 0;
-  private readonly db: SqlDriver;
-  private readonly limit: number;
-  private readonly windowMs: number;
-  private readonly scope: string;
-
-  constructor(db: SqlDriver, limit: number, windowMs: number, scope: string) {
-    this.db = db;
-    this.limit = limit;
-    this.windowMs = windowMs;
-    this.scope = scope;
-  }
-
-  async hit(client: string, nowMs: number): Promise<number> {
-    if (this.limit <= 0) return 0;
-    const ended = nowMs - this.windowMs;
-    if (this.sweptAt <= ended) {
-      this.sweptAt = nowMs;
-      await this.db.run('DELETE FROM rate_windows WHERE window_start <= ? AND client LIKE ?', [
-        ended,
-        `${this.scope} %`,
-      ]);
-    }
-    const [row] = await this.db.all(
-      `INSERT INTO rate_windows (client, window_start, count) VALUES (?, ?, 1)
-       ON CONFLICT (client) DO UPDATE SET
-         count = CASE WHEN rate_windows.window_start <= ? THEN 1 ELSE rate_windows.count + 1 END,
-         window_start = CASE WHEN rate_windows.window_start <= ? THEN excluded.window_start ELSE rate_windows.window_start END
-       RETURNING window_start, count`,
-      [`${this.scope} ${client}`, nowMs, ended, ended],
-    );
-    return overLimit(Number(row?.count), this.limit, Number(row?.window_start), this.windowMs, nowMs);
-  }
-}
-
-/** The request counter for a store: in the database on PostgreSQL (shared by instances), else in memory. */
-export const rateLimiter = (db: SqlDriver, limit: number, windowMs: number, scope: string): HitCounter =>
-  db.engine === 'postgres' ? new StoreRateLimiter(db, limit, windowMs, scope) : new RateLimiter(limit, windowMs);
+export const rateLimiter = (db: StoreEngine, limit: number, windowMs: number, scope: string): HitCounter =>
+  db.hitCounter(limit, windowMs, scope);
 
 /** How many times the per-client request limit one IPv6 /48 (one site or customer) may send in all. */
 export const V6_SITE_FACTOR = 8;
@@ -99,7 +62,7 @@ export const V6_SITE_FACTOR = 8;
  * that rotates addresses inside its /64 stays one client), and every /64 of one /48 together at most
  * V6_SITE_FACTOR times the limit. Returns the longer wait of the two.
  */
-export function requestLimiter(db: SqlDriver, limit: number, windowMs: number, scope: string): HitCounter {
+export function requestLimiter(db: StoreEngine, limit: number, windowMs: number, scope: string): HitCounter {
   const perClient = rateLimiter(db, limit, windowMs, scope);
   const perSite = rateLimiter(db, limit * V6_SITE_FACTOR, windowMs, `${scope}-v6site`);
   return {

@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
 import { API_BUSY_TIMEOUT_MS } from './sqliteBusy.ts';
-import type { Row, SqlDriver, SqlValue } from './storage/driver.ts';
-import { PostgresDriver } from './storage/postgresDriver.ts';
-import { SqliteDriver } from './storage/sqliteDriver.ts';
+import type { Row, SqlValue } from './storage/driver.ts';
+import { idempotencyRow, leadRow, type StoreEngine } from './storage/engine.ts';
+import { openEngine } from './storage/open.ts';
+import { findIdempotency, insertIdempotency, insertLead } from './storage/statements.ts';
+
+export { isPostgresUrl } from './storage/open.ts';
 
 /** What an idempotent call answered the first time. */
 export interface StoredResponse {
@@ -21,38 +24,34 @@ export interface StoredLead {
   data: Record<string, unknown>;
 }
 
-/** A PostgreSQL connection URL (DATABASE_URL) rather than a SQLite file path. */
-export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location);
-
 /** Where the store is: DATABASE_URL when set, else the SQLite file LEAD_API_DB (absolute). */
 export const storeLocation = (env: { DATABASE_URL?: string | undefined; LEAD_API_DB: string }) =>
   env.DATABASE_URL ?? resolve(env.LEAD_API_DB);
 
 /**
- * The lead API's durable store, on one of two engines behind one interface (storage/driver.ts):
- * a SQLite file (the embedded default) or PostgreSQL when `location` is a postgres:// URL. Each
- * write commits before the API answers, so an acknowledged lead survives the process being killed.
+ * The lead API's durable store, on one of two engines behind one interface (storage/engine.ts):
+ * a SQLite file (the embedded default) or PostgreSQL when `location` is a postgres:// URL, chosen
+ * once in storage/open.ts. Each write commits before the API answers, so an acknowledged lead
+ * survives the process being killed.
  */
 export class LeadStore {
-  readonly driver: SqlDriver;
+  readonly driver: StoreEngine;
 
   /** `busyTimeoutMs`: SQLite's wait for another connection's write lock (sqliteBusy.ts). */
   constructor(location: string, sync: 'NORMAL' | 'FULL' = 'NORMAL', busyTimeoutMs = API_BUSY_TIMEOUT_MS) {
-    this.driver = isPostgresUrl(location)
-      ? new PostgresDriver(location)
-      : new SqliteDriver(location, sync, busyTimeoutMs);
+    this.driver = openEngine(location, { sync, busyTimeoutMs });
   }
 
   /** Resolves once the store is open and its schema current (PostgreSQL opens in the background). */
   opened(): Promise<void> {
-    return this.driver instanceof PostgresDriver ? this.driver.opened() : Promise.resolve();
+    return this.driver.opened();
   }
 
   close(): Promise<void> {
     return this.driver.close();
   }
 
-  /** Runs fn in one transaction and resolves once it is durable (storage/driver.ts). */
+  /** Runs fn in one transaction and resolves once it is durable; a write inside a write joins it (storage/driver.ts). */
   write<T>(fn: () => Promise<T> | T): Promise<T> {
     return this.driver.write(async () => fn());
   }
@@ -66,7 +65,7 @@ export class LeadStore {
   }
 
   async findIdempotent(key: string): Promise<{ bodyHash: string; response: StoredResponse } | null> {
-    const row = await this.get('SELECT body_hash, status, response FROM idempotency WHERE key = ?', key);
+    const row = await findIdempotency(this.driver, key);
     if (!row) return null;
     return {
       bodyHash: String(row.body_hash),
@@ -74,29 +73,12 @@ export class LeadStore {
     };
   }
 
-  saveIdempotent(key: string, bodyHash: string, response: StoredResponse, now: Date): Promise<void> {
-    return this.run(
-      'INSERT INTO idempotency (key, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?)',
-      key,
-      bodyHash,
-      response.status,
-      JSON.stringify(response.body),
-      now.toISOString(),
-    );
+  async saveIdempotent(key: string, bodyHash: string, response: StoredResponse, now: Date): Promise<void> {
+    await insertIdempotency(this.driver, idempotencyRow(key, bodyHash, response, now.toISOString()));
   }
 
-  insertLead(lead: Omit<StoredLead, 'updated_at'>): Promise<void> {
-    return this.run(
-      'INSERT INTO leads (id, website_id, form, category, subcategory, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      lead.id,
-      lead.website_id,
-      lead.form,
-      lead.category,
-      lead.subcategory,
-      lead.created_at,
-      lead.created_at,
-      JSON.stringify(lead.data),
-    );
+  async insertLead(lead: Omit<StoredLead, 'updated_at'>): Promise<void> {
+    await insertLead(this.driver, leadRow(lead));
   }
 
   async getLead(id: string): Promise<StoredLead | null> {

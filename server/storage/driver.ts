@@ -6,7 +6,8 @@ export type Engine = 'sqlite' | 'postgres';
 
 /**
  * What the lead store needs of a database: statements with `?` placeholders, written once for both
- * engines where their SQL agrees, and writes that commit before they resolve. The SQLite engine is
+ * engines where their SQL agrees (storage/statements.ts), and writes that commit before they
+ * resolve. What differs is StoreEngine's (storage/engine.ts), one folder per engine. The SQLite engine is
  * the embedded default (one file, one machine); PostgreSQL serves several API instances and
  * delivery workers at once (DATABASE_URL).
  */
@@ -18,8 +19,9 @@ export interface SqlDriver {
   run(sql: string, params?: readonly SqlValue[]): Promise<number>;
   /**
    * Runs fn in a transaction and resolves once it is durable; a throw rolls back fn's work alone.
-   * The statements fn makes through this driver belong to the transaction; fn must not wait for
-   * another write it starts.
+   * The statements fn makes through this driver belong to the transaction. A write started inside
+   * fn (awaited while fn runs) joins it on both engines: its statements commit or roll back with
+   * fn's, and it never waits for the write around it (tests/api/nestedWrite.test.ts).
    */
   write<T>(fn: () => Promise<T>): Promise<T>;
   /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PostgresIntake } from '../../../server/intake/postgres.ts';
-import type { Intake } from '../../../server/intake/intake.ts';
+import { PostgresIntake } from '../../../server/storage/postgres/intake.ts';
+import type { Intake } from '../../../server/storage/engine.ts';
 import { apiHarness, groupEnquiry } from '../apiHarness.ts';
 
 /** A lead and its one email job, with no Idempotency-Key, as the lead route would hand it over. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { searchPathOf } from '../../../server/storage/postgresDriver.ts';
+import { searchPathOf } from '../../../server/storage/postgres/driver.ts';
 import { LeadStore } from '../../../server/store.ts';
 import { knownSecrets } from '../../../tools/lib/knownSecrets.ts';
 import { scanDist } from '../../../tools/lib/secretScan.ts';

@@ -1,15 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { numberedParameters, type Row, type SqlDriver, type SqlValue } from './driver.ts';
+import { numberedParameters, type Row, type SqlDriver, type SqlValue } from '../driver.ts';
 import {
   APPLIED_VERSIONS,
   MIGRATIONS_COLUMN,
   MIGRATIONS_TABLE,
   RECORD_MIGRATION,
   migrationsFor,
-} from './migrationFiles.ts';
-import { pendingMigrations, type AppliedVersion } from './migrations.ts';
-import { listenOn } from './postgresListener.ts';
+} from '../migrationFiles.ts';
+import { pendingMigrations, type AppliedVersion } from '../migrations.ts';
+import { listenOn } from './listener.ts';
 
 /** The advisory lock start-ups take to migrate one at a time (any constant shared by every release). */
 const MIGRATION_LOCK = 7_318_042;
@@ -42,7 +42,8 @@ export function searchPathOf(url: string): string | null {
 export class PostgresDriver implements SqlDriver {
   readonly engine = 'postgres';
   private readonly pool: pg.Pool;
-  private readonly tx = new AsyncLocalStorage<pg.PoolClient>();
+  /** The running write's connection, open until that write ends (work it left behind runs outside it). */
+  private readonly tx = new AsyncLocalStorage<{ client: pg.PoolClient; open: boolean }>();
   private readonly ready: Promise<void>;
   private readonly prepared = new Map<string, { name: string; text: string }>();
 
@@ -109,7 +110,8 @@ export class PostgresDriver implements SqlDriver {
 
   private async query(sql: string, params: readonly SqlValue[]): Promise<pg.QueryResult<Row>> {
     await this.ready;
-    const client = this.tx.getStore();
+    const write = this.tx.getStore();
+    const client = write?.open ? write.client : undefined;
     const statement = this.statement(sql, params);
     return client ? client.query<Row>(statement) : this.pool.query<Row>(statement);
   }
@@ -136,16 +138,19 @@ export class PostgresDriver implements SqlDriver {
   }
 
   async write<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.tx.getStore()) return fn();
+    if (this.tx.getStore()?.open) return fn();
     await this.ready;
     const client = await this.pool.connect();
     let broken = false;
+    const write = { client, open: true };
     try {
       await client.query('BEGIN');
-      const value = await this.tx.run(client, fn);
+      const value = await this.tx.run(write, fn);
+      write.open = false;
       await client.query('COMMIT');
       return value;
     } catch (error) {
+      write.open = false;
       await client.query('ROLLBACK').catch(() => {
         broken = true;
       });

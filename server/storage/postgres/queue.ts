@@ -1,20 +1,15 @@
-import { jsonParameter, type Row, type SqlDriver } from '../storage/driver.ts';
+import { DEALER_LANE_CHANNEL, SIGN_IN_CHANNEL, URL_LANE_CHANNEL } from '../channels.ts';
+import { jsonParameter, type Row, type SqlDriver } from '../driver.ts';
+import type { ClaimFilter, Settlement } from '../engine.ts';
 
 /**
  * The delivery queue's two busiest statements on PostgreSQL, each one round trip and one commit:
  * with several workers on one database, the round trips, not the rows, were what each send cost.
  */
 
-/** What a claim leaves out: the other budget (sign-in codes or leads), and the lanes that are full. */
-export interface ClaimFilter {
-  signIn: number | null;
-  sites: readonly number[];
-  hooks: readonly string[];
-}
-
-const FILTER = `AND (?::int IS NULL OR (channel = 'sms') = (?::int = 1))
-  AND NOT (channel = 'email' AND website_id = ANY(?::int[]))
-  AND NOT (channel = 'webhook' AND target = ANY(?::text[]))`;
+const FILTER = `AND (?::int IS NULL OR (channel = ?) = (?::int = 1))
+  AND NOT (channel = ? AND website_id = ANY(?::int[]))
+  AND NOT (channel = ? AND target = ANY(?::text[]))`;
 
 /**
  * Leases up to `limit` jobs: expired leases first, then due jobs, each walk in its index's order
@@ -29,7 +24,7 @@ export function claimOnPostgres(
   leaseMs: number,
   { signIn, sites, hooks }: ClaimFilter,
 ): Promise<Row[]> {
-  const lanes = [signIn, signIn, sites, hooks];
+  const lanes = [signIn, SIGN_IN_CHANNEL, signIn, DEALER_LANE_CHANNEL, sites, URL_LANE_CHANNEL, hooks];
   return db.all(
     `WITH expired AS (
        SELECT id, lead_id FROM deliveries WHERE status = 'sending' AND lease_until <= ? ${FILTER}
@@ -45,15 +40,6 @@ export function claimOnPostgres(
      WHERE d.id = taken.id RETURNING d.*, to_jsonb(l) AS lead_row`,
     [now, ...lanes, limit, now, ...lanes, limit, limit, now + leaseMs],
   );
-}
-
-/** What happened to one claimed job (DeliveryQueue.settle). */
-export interface Settlement {
-  id: string;
-  state: 'sent' | 'retrying' | 'dead';
-  at: number;
-  nextAt?: number;
-  error?: string;
 }
 
 /** Records the outcomes of claimed jobs in one statement (the same columns as SQLite's three updates). */
@@ -76,5 +62,15 @@ export async function settleOnPostgres(db: SqlDriver, results: readonly Settleme
      FROM jsonb_to_recordset(?::jsonb) AS r(id text, state text, at bigint, next_at bigint, error text)
      WHERE d.id = r.id`,
     [jsonParameter(rows)],
+  );
+}
+
+/** Gives claimed jobs back unsent, as they were before the claim. */
+export async function releaseOnPostgres(db: SqlDriver, ids: readonly string[]): Promise<void> {
+  await db.run(
+    `UPDATE deliveries SET status = CASE WHEN attempts <= 1 THEN 'queued' ELSE 'retrying' END,
+       attempts = attempts - 1, lease_until = NULL
+     WHERE status = 'sending' AND id = ANY(?::text[])`,
+    [ids],
   );
 }

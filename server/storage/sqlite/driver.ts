@@ -1,14 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { preparePrivateFile } from '../privateFiles.ts';
-import type { Row, SqlDriver, SqlValue } from './driver.ts';
+import { preparePrivateFile } from '../../privateFiles.ts';
+import type { Row, SqlDriver, SqlValue } from '../driver.ts';
 import {
   APPLIED_VERSIONS,
   MIGRATIONS_COLUMN,
   MIGRATIONS_TABLE,
   RECORD_MIGRATION,
   migrationsFor,
-} from './migrationFiles.ts';
-import { pendingMigrations, type AppliedVersion, type Migration } from './migrations.ts';
+} from '../migrationFiles.ts';
+import { pendingMigrations, type AppliedVersion, type Migration } from '../migrations.ts';
 
 type Job = { run: () => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
@@ -23,6 +24,8 @@ export class SqliteDriver implements SqlDriver {
   private readonly statements = new Map<string, StatementSync>();
   private pending: Job[] = [];
   private committing = false;
+  /** The write whose function is running, while it runs: a write started inside it joins it. */
+  private readonly current = new AsyncLocalStorage<{ open: boolean }>();
 
   /** `busyTimeoutMs`: a write's wait for another connection's lock, on the event loop (sqliteBusy.ts). */
   constructor(path: string, sync: 'NORMAL' | 'FULL', busyTimeoutMs: number) {
@@ -108,9 +111,12 @@ export class SqliteDriver implements SqlDriver {
   /**
    * Runs fn in the next group commit and resolves once that commit is durable. Writes arriving in
    * the same tick share one transaction (each in its own savepoint, so one failure rolls back only
-   * itself): a commit per batch instead of per request. A write must not wait for another write it starts.
+   * itself): a commit per batch instead of per request. A write started inside a running write joins
+   * it (its statements commit or roll back with the outer write's), as on PostgreSQL; queued behind
+   * the outer write instead, it would wait for that write, which waits for it.
    */
   write<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.current.getStore()?.open) return fn();
     return new Promise<T>((resolve, reject) => {
       this.pending.push({ run: fn, resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
@@ -149,13 +155,17 @@ export class SqliteDriver implements SqlDriver {
     }
     for (const job of jobs) {
       this.db.exec('SAVEPOINT job');
+      // Closed once the job's function ends: work it left behind (a timer) is not inside it any more.
+      const context = { open: true };
       try {
-        outcomes.push({ ok: true, value: await job.run() });
+        outcomes.push({ ok: true, value: await this.current.run(context, job.run) });
         this.db.exec('RELEASE job');
       } catch (error) {
         this.db.exec('ROLLBACK TO job');
         this.db.exec('RELEASE job');
         outcomes.push({ ok: false, error });
+      } finally {
+        context.open = false;
       }
     }
     try {

@@ -1,6 +1,14 @@
-import { isUnavailable, jsonParameter, type SqlDriver } from '../storage/driver.ts';
-import { takeBatch } from './batch.ts';
-import type { Intake } from './intake.ts';
+import { DELIVERY_COLUMNS, IDEMPOTENCY_COLUMNS, LEAD_COLUMNS, names, recordType, type Columns } from '../columns.ts';
+import { isUnavailable, jsonParameter, type SqlDriver } from '../driver.ts';
+import { deliveryRow, idempotencyRow, leadRow, type Intake } from '../engine.ts';
+import { takeBatch } from '../../intake/batch.ts';
+
+/** `t.a, t.b`: a definition's columns read from the record `t`. */
+const from = (t: string, columns: Columns) =>
+  names(columns)
+    .map((c) => `${t}.${c}`)
+    .join(', ');
+const list = (columns: Columns) => names(columns).join(', ');
 
 /**
  * Several new leads in one statement: one round trip and one commit for every lead the instance
@@ -8,44 +16,39 @@ import type { Intake } from './intake.ts';
  * a lead and its jobs are written only when its key was new (or it has none). A key another
  * statement is writing at the same moment makes this insert wait for that commit and then skip the
  * lead (the unique index does the locking), so a key is answered once across instances. Answers the
- * positions (`n`) of the leads it took.
+ * positions (`n`) of the leads it took. Each row is built and listed from its table's definition.
  */
 const BATCH_INTAKE = `WITH input AS (
-    SELECT * FROM jsonb_to_recordset(?::jsonb) AS i(
-      n int, key text, body_hash text, status int, response text, key_at text,
-      id text, website_id int, form text, category text, subcategory text, created_at text, data text,
-      jobs jsonb, queued_at bigint)
+    SELECT * FROM jsonb_to_recordset(?::jsonb) AS i(n int, key_row jsonb, lead_row jsonb, jobs jsonb)
   ), keyed AS (
-    INSERT INTO idempotency (key, body_hash, status, response, created_at)
-    SELECT key, body_hash, status, response, key_at FROM input WHERE key IS NOT NULL
+    INSERT INTO idempotency (${list(IDEMPOTENCY_COLUMNS)})
+    SELECT ${from('k', IDEMPOTENCY_COLUMNS)}
+    FROM input, jsonb_to_record(input.key_row) AS k(${recordType(IDEMPOTENCY_COLUMNS)})
+    WHERE input.key_row IS NOT NULL
     ON CONFLICT (key) DO NOTHING RETURNING key
   ), go AS (
-    SELECT * FROM input WHERE key IS NULL OR key IN (SELECT key FROM keyed)
+    SELECT * FROM input WHERE key_row IS NULL OR key_row->>'key' IN (SELECT key FROM keyed)
   ), lead AS (
-    INSERT INTO leads (id, website_id, form, category, subcategory, created_at, updated_at, data)
-    SELECT id, website_id, form, category, subcategory, created_at, created_at, data FROM go WHERE id IS NOT NULL
+    INSERT INTO leads (${list(LEAD_COLUMNS)})
+    SELECT ${from('l', LEAD_COLUMNS)}
+    FROM go, jsonb_to_record(go.lead_row) AS l(${recordType(LEAD_COLUMNS)})
+    WHERE go.lead_row IS NOT NULL
   ), jobs AS (
-    INSERT INTO deliveries (id, lead_id, website_id, event, channel, target, crm, status, queued_at, next_at)
-    SELECT j.id, go.id, go.website_id, j.event, j.channel, j.target, j.crm, 'queued', go.queued_at, go.queued_at
-    FROM go, jsonb_to_recordset(go.jobs) AS j(id text, event text, channel text, target text, crm int)
-    WHERE go.id IS NOT NULL
+    INSERT INTO deliveries (${list(DELIVERY_COLUMNS)})
+    SELECT ${from('j', DELIVERY_COLUMNS)}
+    FROM go, jsonb_to_recordset(go.jobs) AS j(${recordType(DELIVERY_COLUMNS)})
+    WHERE go.lead_row IS NOT NULL
     ON CONFLICT DO NOTHING
   )
   SELECT n FROM go`;
 
 /** One intake as a row of the statement's input. */
-function inputRow(intake: Intake, n: number) {
-  const { key, lead, jobs, queuedAt } = intake;
+function inputRow({ key, lead, jobs, queuedAt }: Intake, n: number) {
   return {
     n,
-    key: key?.scoped ?? null,
-    body_hash: key?.bodyHash ?? null,
-    status: key?.response.status ?? null,
-    response: key ? JSON.stringify(key.response.body) : null,
-    key_at: key?.at ?? null,
-    ...(lead && { ...lead, data: JSON.stringify(lead.data) }),
-    jobs: jobs.map(({ id, event, channel, target, crm }) => ({ id, event, channel, target, crm: crm ? 1 : 0 })),
-    queued_at: queuedAt,
+    key_row: key && idempotencyRow(key.scoped, key.bodyHash, key.response, key.at),
+    lead_row: lead && leadRow(lead),
+    jobs: lead ? jobs.map((p) => deliveryRow(lead.id, lead.website_id, p, queuedAt)) : [],
   };
 }
 
