@@ -97,6 +97,30 @@ test('desktop car page keeps price, actions, then the finance card in its sideba
   expect(finance.x).toBeGreaterThan(DESKTOP.width / 2);
 });
 
+test('desktop sidebar: Enquire, Reserve, the others two a row with no hole, Call the dealer last', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openCar(page, await reservableFinancedCar());
+  const actions = page.locator('[data-live="actions"]');
+  const row = await box(actions);
+  const placed = await actions.locator('[data-action]:visible').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: el.getAttribute('data-action') ?? '', top: Math.round(r.top), left: r.left, width: r.width };
+    }),
+  );
+  const byRow = Map.groupBy(placed, (b) => b.top);
+  const rows = [...byRow.keys()].sort((a, b) => a - b).map((top) => byRow.get(top)!.sort((a, b) => a.left - b.left));
+  const names = rows.map((r) => r.map((b) => b.name));
+  expect(names[0]).toEqual(['enquire']);
+  expect(names[1]).toEqual(['reserve']);
+  expect(names.at(-1)).toEqual(['call-dealer']);
+  // A row is two buttons, or one that spans the whole list: never a half-width button beside a hole.
+  for (const r of rows) {
+    if (r.length === 1) expect(r[0]!.width, `${r[0]!.name} spans the row`).toBeGreaterThan(row.width * 0.9);
+    else expect(r).toHaveLength(2);
+  }
+});
+
 test('desktop: a car without a badge has no blank band above its price', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await openCar(page, await carWithoutBadge());
