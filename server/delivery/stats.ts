@@ -1,3 +1,4 @@
+import { SIGN_IN_CHANNEL } from '../storage/channels.ts';
 import type { LeadStore } from '../store.ts';
 import { isoInZone } from './localTime.ts';
 
@@ -36,8 +37,8 @@ export async function deliveryStats(
     [iso],
   );
   const codes = await store.driver.all(
-    `SELECT website_id AS site, COUNT(*) AS n FROM deliveries WHERE channel = 'sms' AND status = 'sent' AND sent_at >= ? GROUP BY website_id`,
-    [since.getTime()],
+    `SELECT website_id AS site, COUNT(*) AS n FROM deliveries WHERE channel = ? AND status = 'sent' AND sent_at >= ? GROUP BY website_id`,
+    [SIGN_IN_CHANNEL, since.getTime()],
   );
   return sites.map(({ slug, websiteId, timeZone }) => {
     const leads = perLead.filter((r) => Number(r.site) === websiteId);

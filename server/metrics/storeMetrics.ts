@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Counter, Gauge, Registry, type Metric } from 'prom-client';
-import type { SqlDriver } from '../storage/driver.ts';
+import { SIGN_IN_CHANNEL } from '../storage/channels.ts';
+import type { SqlDriver, SqlValue } from '../storage/driver.ts';
 import { fleetFileMetrics, type FleetFiles } from './fleetFiles.ts';
 import { ACCEPT_BUCKETS_S, bucketColumns, histogramSamples, type AcceptCounts } from './rules.ts';
 
@@ -13,7 +14,9 @@ import { ACCEPT_BUCKETS_S, bucketColumns, histogramSamples, type AcceptCounts } 
 export function storeMetrics(db: SqlDriver, dealerOf: (websiteId: number) => string, files?: FleetFiles): Registry {
   const registry = new Registry();
   if (files) fleetFileMetrics(registry, files);
-  const rows = (sql: string) => db.all(sql);
+  const rows = (sql: string, params: readonly SqlValue[] = []) => db.all(sql, params);
+  /** Lead deliveries only: the sign-in codes' channel, bound from the channel registry. */
+  const leadJobs = [SIGN_IN_CHANNEL];
 
   const seen = new Map<string, number>();
   new Counter({
@@ -38,8 +41,8 @@ export function storeMetrics(db: SqlDriver, dealerOf: (websiteId: number) => str
     labelNames: ['dealer', 'state', 'channel'],
     registers: [registry],
     async collect() {
-      const sql = `SELECT website_id, status, channel, count(*) AS n FROM deliveries WHERE channel != 'sms' GROUP BY website_id, status, channel`;
-      const found = await rows(sql);
+      const sql = `SELECT website_id, status, channel, count(*) AS n FROM deliveries WHERE channel != ? GROUP BY website_id, status, channel`;
+      const found = await rows(sql, leadJobs);
       this.reset();
       for (const r of found) {
         this.set(
@@ -56,8 +59,8 @@ export function storeMetrics(db: SqlDriver, dealerOf: (websiteId: number) => str
     labelNames: ['dealer'],
     registers: [registry],
     async collect() {
-      const sql = `SELECT website_id, count(*) AS n FROM deliveries WHERE status = 'dead' AND channel != 'sms' GROUP BY website_id`;
-      const found = await rows(sql);
+      const sql = `SELECT website_id, count(*) AS n FROM deliveries WHERE status = 'dead' AND channel != ? GROUP BY website_id`;
+      const found = await rows(sql, leadJobs);
       this.reset();
       for (const r of found) this.set({ dealer: dealerOf(Number(r.website_id)) }, Number(r.n));
     },
@@ -72,8 +75,8 @@ export function storeMetrics(db: SqlDriver, dealerOf: (websiteId: number) => str
     collect: () => undefined,
     get: async () => {
       const sql = `SELECT channel, count(*) AS n, SUM(sent_at - queued_at) AS sum_ms, ${bucketColumns()}
-        FROM deliveries WHERE status = 'sent' AND channel != 'sms' GROUP BY channel`;
-      const counts: AcceptCounts[] = (await rows(sql)).map((r) => ({
+        FROM deliveries WHERE status = 'sent' AND channel != ? GROUP BY channel`;
+      const counts: AcceptCounts[] = (await rows(sql, leadJobs)).map((r) => ({
         channel: String(r.channel),
         count: Number(r.n),
         sumSeconds: Number(r.sum_ms ?? 0) / 1000,
