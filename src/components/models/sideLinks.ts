@@ -2,8 +2,12 @@ import type { MENU_SIDE_LINKS } from '../../config/areas/content.ts';
 import { DEFAULT_SEARCH_PATH } from '../../domain/siteLinks.ts';
 
 type SideLink = (typeof MENU_SIDE_LINKS)[number];
+export interface SideLinkEntry {
+  label: string;
+  href: string;
+}
 
-const LINKS: Record<SideLink, { label: string; href: string }> = {
+const LINKS: Record<SideLink, SideLinkEntry> = {
   'get-quote': { label: 'Get Quote', href: '/models/get-quote' },
   'contact-us': { label: 'Contact Us', href: '/contact' },
   'all-models': { label: 'All Models', href: '/models' },
