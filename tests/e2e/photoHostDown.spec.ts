@@ -15,7 +15,10 @@ const brokenAndVisible = (page: Page) =>
   page.$$eval('img', (imgs) =>
     imgs
       .filter((img) => img.complete && img.naturalWidth === 0 && img.currentSrc !== '')
-      .filter((img) => getComputedStyle(img).visibility !== 'hidden' && img.getClientRects().length > 0)
+      .filter((img) => {
+        const style = getComputedStyle(img);
+        return style.visibility !== 'hidden' && style.opacity !== '0' && img.getClientRects().length > 0;
+      })
       .map((img) => img.currentSrc),
   );
 
@@ -41,6 +44,10 @@ test('a car page with the photo host down shows the placeholder with the car nam
   await page.locator('.car-gallery__thumbs').scrollIntoViewIfNeeded();
   await expect(page.locator('.car-gallery__thumbs [data-photo-failed]').first()).toBeAttached();
   expect(await brokenAndVisible(page)).toEqual([]);
+  // A thumbnail button is named by its photo's alt text, failed or not (axe: button-name).
+  await expect(page.locator('.car-gallery__thumbs button[data-photo-failed]').first()).toHaveAccessibleName(
+    /^Photo \d+$/,
+  );
 });
 
 test('a search page with the photo host down shows placeholders on the cards, never broken images', async ({
