@@ -18,6 +18,19 @@ const ZONES = [
     message: 'src/ never imports scripts/ (Node tools) or server/ (the lead API): they would break a browser bundle.',
   },
   {
+    target: 'src/domain',
+    from: ['src/search', 'src/api', 'src/stores', 'src/view', 'src/components', 'src/scripts'],
+    message:
+      'src/domain/ never imports search, api, stores, view, components or scripts, not even a type: the rules sit below every layer that uses them.',
+  },
+  {
+    target: 'src/view',
+    from: 'src',
+    except: ['./view', './domain'],
+    message:
+      'src/view/ imports only src/domain/: the pure renderers of shared markup run at build and in the browser, so they hold no config, search or store.',
+  },
+  {
     target: 'src/config',
     from: ['src/api', 'src/stores', 'src/components'],
     message:
@@ -115,6 +128,10 @@ const PACKAGE_RULES = {
   'src/domain': {
     group: ['react', 'react-dom', 'react-dom/*', 'astro', 'astro:*', 'nanostores', '@nanostores/*', ...MEILISEARCH],
     message: 'src/domain/ is pure: no framework, store or search-engine package.',
+  },
+  'src/view': {
+    group: ['react', 'react-dom', 'react-dom/*', 'astro', 'astro:*', 'nanostores', '@nanostores/*', ...MEILISEARCH],
+    message: 'src/view/ is pure: markup as data, no framework, store or search-engine package.',
   },
   'src/api': { group: MEILISEARCH, message: 'src/api/ never imports the Meilisearch packages.' },
   'src/components': {

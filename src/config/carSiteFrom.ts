@@ -1,6 +1,6 @@
 import type { CarSite } from '../domain/carSite.ts';
 import { reviewsShown } from '../domain/reviewsShown.ts';
-import type { PublicSearchConfig } from '../search/publicSearchConfig.ts';
+import type { PublicSearchConfig } from '../domain/searchAccess.ts';
 import type { Reviews } from './content/review.ts';
 import type { DealerConfig } from './dealerSchema.ts';
 

@@ -1,6 +1,6 @@
 import type { CarFlags } from './flags.ts';
 import type { WeeklyHours } from './weeklyHours.ts';
-import type { PublicSearchConfig } from '../search/publicSearchConfig.ts';
+import type { PublicSearchConfig } from './searchAccess.ts';
 
 /**
  * What car views need from the dealer config: serialisable, so islands and scripts get it as JSON.

@@ -1,11 +1,7 @@
 import { buildEnv } from '../config/env/load.ts';
+import type { PublicSearchConfig } from '../domain/searchAccess.ts';
 
-/** What the browser needs to search this dealer's stock: a public host and a tenant token. */
-export interface PublicSearchConfig {
-  host: string;
-  token: string;
-  indexUid: string;
-}
+export type { PublicSearchConfig };
 
 /** Read from the environment the build process was started with (scripts/build.ts sets it). */
 export function publicSearchConfig(): PublicSearchConfig {

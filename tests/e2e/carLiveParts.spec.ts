@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { MarkupView } from '../../src/components/car/MarkupView.tsx';
 import type { Car } from '../../src/domain/car.ts';
-import { carLiveMarkup, liveParts } from '../../src/domain/carLiveMarkup.ts';
+import { carLiveMarkup, liveParts } from '../../src/view/carLiveMarkup.ts';
 import { carLiveView } from '../../src/domain/carLiveView.ts';
 import type { CarSite } from '../../src/domain/carSite.ts';
 import { pickBuiltCar, putCars } from '../support/carStock.ts';

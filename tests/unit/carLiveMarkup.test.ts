@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { resolveFlags, type TemplateName } from '../../src/config/templates.ts';
 import { MarkupView } from '../../src/components/car/MarkupView.tsx';
 import type { Car } from '../../src/domain/car.ts';
-import { carLiveMarkup, liveParts } from '../../src/domain/carLiveMarkup.ts';
+import { carLiveMarkup, liveParts } from '../../src/view/carLiveMarkup.ts';
 import { carLiveView } from '../../src/domain/carLiveView.ts';
 import type { CarSite } from '../../src/domain/carSite.ts';
-import type { Markup } from '../../src/domain/markup.ts';
+import type { Markup } from '../../src/view/markup.ts';
 import { carFixture } from '../fixtures/car.ts';
 
 const NOW = Date.UTC(2026, 10, 25) / 1000;

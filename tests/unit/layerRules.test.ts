@@ -51,6 +51,21 @@ const VIOLATIONS: [string, string, string][] = [
     'src/domain/ is pure: no framework, store or search-engine package.',
   ],
   [
+    'src/domain/__probe.ts',
+    "import type { PublicSearchConfig } from '../search/publicSearchConfig.ts';\nexport type Probe = PublicSearchConfig;\n",
+    'src/domain/ never imports search, api, stores, view, components or scripts, not even a type: the rules sit below every layer that uses them.',
+  ],
+  [
+    'src/view/__probe.ts',
+    reexport('buildEnv', '../config/env/load.ts'),
+    'src/view/ imports only src/domain/: the pure renderers of shared markup run at build and in the browser, so they hold no config, search or store.',
+  ],
+  [
+    'src/view/__probe.ts',
+    reexport('useState', 'react'),
+    'src/view/ is pure: markup as data, no framework, store or search-engine package.',
+  ],
+  [
     'src/config/areas/__probe.ts',
     reexport('MESSAGES', '../../api/messages.ts'),
     'src/config/ never imports api, stores or components: the dealer config is read at build time and by the server, with no browser state.',
@@ -110,7 +125,7 @@ describe('layer rules in lint', () => {
 
   it('every zone and package rule of eslint.config.js has a violating probe above', async () => {
     const messages = new Set<string>();
-    for (const file of ['src/domain/a.ts', 'src/api/a.ts', 'src/components/a.tsx']) {
+    for (const file of ['src/domain/a.ts', 'src/view/a.ts', 'src/api/a.ts', 'src/components/a.tsx']) {
       const config = (await eslint.calculateConfigForFile(file)) as Linter.Config;
       for (const rule of ['import-x/no-restricted-paths', 'layers/no-restricted-value-paths']) {
         const [, options] = config.rules?.[rule] as [unknown, { zones: { message: string }[] }];

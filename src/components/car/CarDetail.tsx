@@ -6,7 +6,7 @@ import { CarSections } from './CarSections.tsx';
 import { CarSidebar } from './CarSidebar.tsx';
 import type { CarSite } from '../../domain/carSite.ts';
 import { carView } from '../../domain/carView.ts';
-import { carLiveMarkup } from '../../domain/carLiveMarkup.ts';
+import { carLiveMarkup } from '../../view/carLiveMarkup.ts';
 
 const TYPE = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 

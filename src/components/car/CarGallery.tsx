@@ -1,8 +1,8 @@
 import type { Car } from '../../domain/car.ts';
 import { imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
 import { carFormHref } from '../../domain/carActions.ts';
-import type { Markup } from '../../domain/markup.ts';
-import { opensForm } from '../../domain/pageAttributes.ts';
+import type { Markup } from '../../view/markup.ts';
+import { opensForm } from '../../view/pageAttributes.ts';
 import { MarkupView } from './MarkupView.tsx';
 
 /** Prerendered size of the first photo: the LCP element must carry width and height. */

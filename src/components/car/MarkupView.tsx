@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import type { Markup } from '../../domain/markup.ts';
+import type { Markup } from '../../view/markup.ts';
 
 /** React's name of an HTML attribute: className for class, camelCase for SVG's stroke-width; data-* and aria-* as they are. */
 const propName = (name: string) =>

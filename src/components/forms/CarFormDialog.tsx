@@ -2,7 +2,7 @@ import type { Car } from '../../domain/car.ts';
 import type { CarFormTarget } from '../../domain/carActions.ts';
 import { carFormHref } from '../../domain/carActions.ts';
 import { FORM_MOUNTS } from './formMounts.ts';
-import { mountPoint } from '../../domain/pageAttributes.ts';
+import { mountPoint } from '../../view/pageAttributes.ts';
 import { mountData } from './mountData.ts';
 
 const FORMS = {

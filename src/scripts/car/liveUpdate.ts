@@ -1,7 +1,7 @@
-import { carLiveMarkup, liveParts } from '../../domain/carLiveMarkup.ts';
+import { carLiveMarkup, liveParts } from '../../view/carLiveMarkup.ts';
 import type { CarLiveView } from '../../domain/carLiveView.ts';
-import type { Markup } from '../../domain/markup.ts';
-import { LIVE, liveSelector, type LivePart } from '../../domain/pageAttributes.ts';
+import type { Markup } from '../../view/markup.ts';
+import { LIVE, liveSelector, type LivePart } from '../../view/pageAttributes.ts';
 import { patch } from './markupDom.ts';
 
 const $ = (root: ParentNode, part: LivePart) => root.querySelector<HTMLElement>(liveSelector(part));

@@ -1,4 +1,4 @@
-import type { Markup } from '../../domain/markup.ts';
+import type { Markup } from '../../view/markup.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** Attributes the page's scripts set on live markup and a patch leaves alone: held heights, a revealed number. */

@@ -1,4 +1,4 @@
-import { FORM_PROPS_ID, MOUNT, OPEN_FORM } from '../../domain/pageAttributes.ts';
+import { FORM_PROPS_ID, MOUNT, OPEN_FORM } from '../../view/pageAttributes.ts';
 
 // A few lines on car and content pages: React and the forms load only when a shopper opens one.
 const TARGET = '[data-form-target]';

@@ -1,4 +1,4 @@
-import type { InterestedPoint } from './interestedPoints.ts';
+import type { InterestedPoint } from '../domain/interestedPoints.ts';
 
 // The names that tie prerendered markup to the page scripts that find it: written once here, so a
 // component and the script that reads its markup cannot drift apart (a typo is a compile error).

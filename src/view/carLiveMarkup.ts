@@ -1,6 +1,6 @@
-import type { CarAction } from './carActions.ts';
-import type { CarLiveView } from './carLiveView.ts';
-import { INTERESTED_POINTS, interestedPoints } from './interestedPoints.ts';
+import type { CarAction } from '../domain/carActions.ts';
+import type { CarLiveView } from '../domain/carLiveView.ts';
+import { INTERESTED_POINTS, interestedPoints } from '../domain/interestedPoints.ts';
 import { el, type Markup } from './markup.ts';
 import { live, OPEN_FORM } from './pageAttributes.ts';
 
