@@ -39,7 +39,21 @@ export function laneOf(job: { channel: Channel; target: string; website_id: numb
   }
 }
 
-export function laneKey(lane: Lane): string {
+/** A lane as a map key: made only by `laneKey`, read back only by `parseLaneKey`. */
+export type LaneKey = string & { readonly laneKey: unique symbol };
+
+type LaneKind = Lane['kind'];
+
+/** Every lane kind, once: what `parseLaneKey` accepts before a key's first space. */
+const LANE_KINDS = { 'sign-in': true, email: true, webhook: true, refused: true } satisfies Record<LaneKind, true>;
+
+const isLaneKind = (word: string): word is LaneKind => Object.hasOwn(LANE_KINDS, word);
+
+export function laneKey(lane: Lane): LaneKey {
+  return formatLane(lane) as LaneKey;
+}
+
+function formatLane(lane: Lane): string {
   switch (lane.kind) {
     case 'sign-in':
       return 'sign-in';
@@ -51,6 +65,34 @@ export function laneKey(lane: Lane): string {
       return `refused ${lane.channel}`;
     default:
       return lane satisfies never;
+  }
+}
+
+/** A lane key read back: the lane, or why the key is none this version makes (the caller reports it). */
+export type ParsedLaneKey = { ok: true; lane: Lane } | { ok: false; error: string };
+
+/** The lane `laneKey` made `key` from: `parseLaneKey(laneKey(lane))` is `lane` for every lane. */
+export function parseLaneKey(key: string): ParsedLaneKey {
+  const space = key.indexOf(' ');
+  const word = space < 0 ? key : key.slice(0, space);
+  const rest = space < 0 ? null : key.slice(space + 1);
+  const bad = (why: string): ParsedLaneKey => ({ ok: false, error: `lane key "${key}": ${why}` });
+  if (!isLaneKind(word)) return bad(`unknown kind "${word}"`);
+  switch (word) {
+    case 'sign-in':
+      return rest === null ? { ok: true, lane: { kind: 'sign-in' } } : bad('sign-in takes nothing after it');
+    case 'email': {
+      const websiteId = Number(rest);
+      return rest !== null && Number.isSafeInteger(websiteId) && String(websiteId) === rest
+        ? { ok: true, lane: { kind: 'email', websiteId } }
+        : bad('email needs a website id');
+    }
+    case 'webhook':
+      return rest === null ? bad('webhook needs a URL') : { ok: true, lane: { kind: 'webhook', url: rest } };
+    case 'refused':
+      return rest === null ? bad('refused needs a channel') : { ok: true, lane: { kind: 'refused', channel: rest } };
+    default:
+      return word satisfies never;
   }
 }
 

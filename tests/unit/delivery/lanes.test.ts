@@ -8,6 +8,8 @@ import {
   laneLimit,
   laneOf,
   lanePlaces,
+  parseLaneKey,
+  type Lane,
 } from '../../../server/delivery/lanes.ts';
 
 const timeout = { ok: false, permanent: false, reason: 'ETIMEDOUT: timed out' } as const;
@@ -54,5 +56,37 @@ describe('delivery lanes', () => {
     const open = { failures: 5, openUntil: 100, openMs: 30_000 };
     expect(afterSend(open, { ok: true }, 200, DEFAULT_CIRCUIT)).toBe(CLOSED);
     expect(afterSend(open, { ok: false, permanent: true, reason: 'HTTP 410' }, 200, DEFAULT_CIRCUIT)).toBe(CLOSED);
+  });
+
+  it('reads every kind of lane key back into the lane it was made from', () => {
+    const lanes: Lane[] = [
+      { kind: 'sign-in' },
+      { kind: 'email', websiteId: 102 },
+      { kind: 'webhook', url: 'https://crm.example/hook?a=1 b' },
+      { kind: 'refused', channel: 'pager' },
+    ];
+    for (const lane of lanes) expect(parseLaneKey(laneKey(lane))).toEqual({ ok: true, lane });
+  });
+
+  it('reports a key of a kind no lane has, or with a bad target, instead of dropping it', () => {
+    expect(parseLaneKey('pager 0412345678')).toEqual({
+      ok: false,
+      error: 'lane key "pager 0412345678": unknown kind "pager"',
+    });
+    expect(parseLaneKey('')).toEqual({ ok: false, error: 'lane key "": unknown kind ""' });
+    expect(parseLaneKey('email abc')).toEqual({ ok: false, error: 'lane key "email abc": email needs a website id' });
+    expect(parseLaneKey('email 1.5')).toEqual({ ok: false, error: 'lane key "email 1.5": email needs a website id' });
+    expect(parseLaneKey('email')).toEqual({ ok: false, error: 'lane key "email": email needs a website id' });
+    expect(parseLaneKey('webhook')).toEqual({ ok: false, error: 'lane key "webhook": webhook needs a URL' });
+    expect(parseLaneKey('sign-in 1')).toEqual({
+      ok: false,
+      error: 'lane key "sign-in 1": sign-in takes nothing after it',
+    });
+    expect(parseLaneKey('refused')).toEqual({ ok: false, error: 'lane key "refused": refused needs a channel' });
+    // Object.prototype's own names are no kinds either.
+    expect(parseLaneKey('constructor x')).toEqual({
+      ok: false,
+      error: 'lane key "constructor x": unknown kind "constructor"',
+    });
   });
 });
