@@ -1,13 +1,15 @@
 import type { DeliveryQueue } from './queue.ts';
 
-type Settled = Parameters<DeliveryQueue['settle']>[0][number];
+/** One job's outcome as the queue records it. */
+export type Settled = Parameters<DeliveryQueue['settle']>[0][number];
 
 /** Outcomes finishing this close together are recorded in one write. */
 const SETTLE_WINDOW_MS = 10;
 
 /**
- * Records an outcome with the others finishing within the next few milliseconds, in one write: a
- * commit per finished send kept the lead API's own writes waiting on the lock.
+ * The worker's completer: records an outcome with the others finishing within the next few
+ * milliseconds, in one write (a commit per finished send kept the lead API's own writes waiting on
+ * the lock).
  */
 export function settleInWindows(queue: DeliveryQueue): (result: Settled) => Promise<void> {
   let open: { results: Settled[]; written: Promise<void> } | null = null;

@@ -1,4 +1,5 @@
 import type { LeadMessage } from '../../../server/delivery/content.ts';
+import type { DeliveryJob } from '../../../server/delivery/queue.ts';
 
 /** A stored car enquiry as the renderers see it, with every field a shopper can fill. */
 export function carLeadMessage(data: Record<string, unknown> = {}, extra: Partial<LeadMessage> = {}): LeadMessage {
@@ -79,3 +80,26 @@ export const HOSTILE_TEXTS = [
   ']]><!-- -->',
   'Jo \u0000\u0007\u001b nul',
 ];
+
+/** A claimed lead email job of website 102, queued at 0 and leased until 60 s, with `fields` over it. */
+export function deliveryJob(fields: Partial<DeliveryJob> = {}): DeliveryJob {
+  return {
+    id: 'd1',
+    lead_id: 'lead',
+    website_id: 102,
+    event: 'created',
+    channel: 'email',
+    target: 'sales@example.com',
+    crm: false,
+    payload: null,
+    status: 'sending',
+    attempts: 1,
+    queued_at: 0,
+    next_at: 0,
+    lease_until: 60_000,
+    last_error: null,
+    sent_at: null,
+    max_age_ms: null,
+    ...fields,
+  };
+}

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PendingJobs } from '../../../server/delivery/pending.ts';
-import type { DeliveryJob } from '../../../server/delivery/queue.ts';
+import { deliveryJob } from './fixtures.ts';
 
 /** A job leased until `leaseUntil` (ms). */
-const job = (id: string, leaseUntil: number): DeliveryJob => ({
-  id,
-  lead_id: 'lead',
-  website_id: 102,
-  event: 'created',
-  channel: 'email',
-  target: 'sales@example.com',
-  crm: false,
-  payload: null,
-  status: 'sending',
-  attempts: 1,
-  queued_at: 0,
-  next_at: 0,
-  lease_until: leaseUntil,
-  last_error: null,
-  sent_at: null,
-  max_age_ms: null,
-});
+const job = (id: string, leaseUntil: number) => deliveryJob({ id, lease_until: leaseUntil });
 
 describe('claimed jobs waiting in the worker for a place in their lane', () => {
   it('gives a lane its jobs oldest first, and only that lane’s', () => {
