@@ -26,15 +26,15 @@ export function formRules(kind: FormKind, settings: FormSettings, hasCar: boolea
   const record = formKind(kind);
   return {
     message: record.message === 'required' && settings.messageOptional ? 'optional' : record.message,
-    category: kind === 'general-enquiry',
+    category: record.categorySelect,
     locations: locationsFor(record.locations, settings),
     dealerships:
       settings.dealershipSelect && !hasCar && !record.car
         ? settings.dealerships.map(({ slug, name }) => ({ slug, name }))
         : [],
-    terms: settings.termsCheckbox || (kind === 'test-drive' && settings.testDriveDisclaimer !== null),
-    offer: kind === 'make-offer',
-    dateTime: kind === 'test-drive',
+    terms: settings.termsCheckbox || (record.disclaimerTerms && settings.testDriveDisclaimer !== null),
+    offer: record.offer,
+    dateTime: record.dateTime,
     carRequired: record.car,
   };
 }

@@ -1,6 +1,7 @@
 import type { ActionButton, CarFlags } from './flags.ts';
 import { isAvailable } from './availability.ts';
 import type { Car } from './car.ts';
+import type { CarFormKind, CarFormTarget } from './formKinds.ts';
 import { financeEligibility } from './financeEligibility.ts';
 import { MIN_SHOWN_PRICE } from './priceDisplay.ts';
 import { reserveEligible } from './reservation.ts';
@@ -19,14 +20,9 @@ export interface CarAction {
   opens?: CarFormTarget;
 }
 
-/** Ids (and URL hashes) of the car page's in-page forms. */
-export type CarFormTarget = 'enquire' | 'make-offer' | 'request-photos';
-
 /** A car form on a page of its own, the link target when scripts do not run, so every form works without them. */
-export const carFormHref = (
-  car: Pick<Car, 'slug'>,
-  form: 'enquiry' | 'make-offer' | 'request-photos' | 'reservation',
-) => `/enquiry/car/?car_id=${encodeURIComponent(car.slug)}&form=${form}`;
+export const carFormHref = (car: Pick<Car, 'slug'>, form: CarFormKind) =>
+  `/enquiry/car/?car_id=${encodeURIComponent(car.slug)}&form=${form}`;
 
 export interface ActionContext {
   flags: Pick<CarFlags, 'vehicle' | 'routes' | 'finance' | 'forms'>;

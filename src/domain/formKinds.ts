@@ -26,6 +26,16 @@ export interface FormKindRecord {
   car: boolean;
   /** The analytics event rule of a completed form (leadEventId). */
   event: 'enquiry' | 'test-drive' | 'careers';
+  /** The category select (ENQUIRY_CATEGORIES) shows, and sets the lead's category. */
+  categorySelect: boolean;
+  /** The offer field (a currency amount, required) shows. */
+  offer: boolean;
+  /** The optional preferred date and time shows. */
+  dateTime: boolean;
+  /** The terms checkbox shows when the dealer has a test-drive disclaimer (forms.testDriveDisclaimer). */
+  disclaimerTerms: boolean;
+  /** Id of the car page's dialog that opens this form in the page, or null when it has none. */
+  dialog: string | null;
 }
 
 /**
@@ -44,6 +54,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'sales',
     car: false,
     event: 'enquiry',
+    categorySelect: true,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: null,
   },
   enquiry: {
     category: 'Vehicle Enquiry',
@@ -51,6 +66,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'none',
     car: true,
     event: 'enquiry',
+    categorySelect: false,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: 'enquire',
   },
   'quick-enquiry': {
     category: 'Vehicle Enquiry',
@@ -59,6 +79,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'none',
     car: true,
     event: 'enquiry',
+    categorySelect: false,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: null,
   },
   'request-photos': {
     category: 'Vehicle Enquiry',
@@ -67,6 +92,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'none',
     car: true,
     event: 'enquiry',
+    categorySelect: false,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: 'request-photos',
   },
   'test-drive': {
     category: 'Test Drive',
@@ -74,6 +104,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'none',
     car: false,
     event: 'test-drive',
+    categorySelect: false,
+    offer: false,
+    dateTime: true,
+    disclaimerTerms: true,
+    dialog: null,
   },
   'make-offer': {
     category: 'Make an Offer',
@@ -81,6 +116,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'none',
     car: true,
     event: 'enquiry',
+    categorySelect: false,
+    offer: true,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: 'make-offer',
   },
   finance: {
     category: 'Finance Enquiry',
@@ -88,6 +128,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'sales',
     car: false,
     event: 'enquiry',
+    categorySelect: false,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: null,
   },
   'trade-in': {
     category: 'Trade-In',
@@ -96,6 +141,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'none',
     car: false,
     event: 'enquiry',
+    categorySelect: false,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: null,
   },
   careers: {
     category: 'General Enquiry',
@@ -104,6 +154,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'sales',
     car: false,
     event: 'careers',
+    categorySelect: false,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: null,
   },
   fleet: {
     category: 'Fleet Enquiry',
@@ -111,6 +166,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'sales',
     car: false,
     event: 'enquiry',
+    categorySelect: false,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: null,
   },
   service: {
     category: 'Service Enquiry',
@@ -118,6 +178,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'service',
     car: false,
     event: 'enquiry',
+    categorySelect: false,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: null,
   },
   reservation: {
     category: 'Reservation',
@@ -125,6 +190,11 @@ export const FORM_KIND_RECORDS = {
     locations: 'none',
     car: true,
     event: 'enquiry',
+    categorySelect: false,
+    offer: false,
+    dateTime: false,
+    disclaimerTerms: false,
+    dialog: null,
   },
 } as const satisfies Record<string, FormKindRecord>;
 
@@ -141,3 +211,20 @@ export const formKind = (kind: FormKind): FormKindRecord => FORM_KIND_RECORDS[ki
 export type CarFormKind = {
   [K in FormKind]: (typeof FORM_KIND_RECORDS)[K]['car'] extends true ? K : never;
 }[FormKind];
+
+/** Ids (and URL hashes) of the car page's in-page form dialogs, each named by its kind's record. */
+export type CarFormTarget = NonNullable<(typeof FORM_KIND_RECORDS)[FormKind]['dialog']>;
+
+/** The car forms a car page dialog opens. */
+type DialogFormKind = {
+  [K in CarFormKind]: (typeof FORM_KIND_RECORDS)[K]['dialog'] extends null ? never : K;
+}[CarFormKind];
+
+const isDialogForm = (kind: FormKind): kind is DialogFormKind => FORM_KIND_RECORDS[kind].dialog !== null;
+
+/** The form kind a car page dialog opens. */
+export function formOfDialog(target: CarFormTarget): DialogFormKind {
+  const kind = FORM_KINDS.find((k) => FORM_KIND_RECORDS[k].dialog === target);
+  if (kind === undefined || !isDialogForm(kind)) throw new Error(`No car form opens the dialog #${target}.`);
+  return kind;
+}

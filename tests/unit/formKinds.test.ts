@@ -3,7 +3,13 @@ import { leadKind } from '../../server/delivery/kinds.ts';
 import { formRules } from '../../src/api/formRules.ts';
 import type { FormSettings } from '../../src/api/formSettings.ts';
 import { leadEventId } from '../../src/api/leadEventId.ts';
-import { FORM_KIND_RECORDS, FORM_KINDS, isFormKind } from '../../src/domain/formKinds.ts';
+import {
+  FORM_KIND_RECORDS,
+  FORM_KINDS,
+  formOfDialog,
+  isFormKind,
+  type FormKindRecord,
+} from '../../src/domain/formKinds.ts';
 
 const settings: FormSettings = {
   websiteId: 1,
@@ -48,6 +54,43 @@ describe('form kind registry', () => {
     const message = Object.fromEntries(FORM_KINDS.map((k) => [k, formRules(k, settings, false).message]));
     expect(message).toMatchObject({ 'make-offer': 'removed', reservation: 'removed', 'test-drive': 'optional' });
     expect(FORM_KINDS.filter((k) => formRules(k, settings, false).carRequired)).toEqual(carForms);
+  });
+
+  it('shows each per-kind field on the kinds whose record asks for it', () => {
+    const showing = (field: 'category' | 'offer' | 'dateTime' | 'terms', own: Partial<FormSettings> = {}) =>
+      FORM_KINDS.filter((k) => formRules(k, { ...settings, ...own }, false)[field]);
+    expect(showing('category')).toEqual(['general-enquiry']);
+    expect(showing('offer')).toEqual(['make-offer']);
+    expect(showing('dateTime')).toEqual(['test-drive']);
+    expect(showing('terms')).toEqual([]);
+    expect(showing('terms', { testDriveDisclaimer: 'Licence required.' })).toEqual(['test-drive']);
+    expect(showing('terms', { termsCheckbox: true })).toEqual(FORM_KINDS);
+  });
+
+  it("opens each car page dialog's form by its record", () => {
+    expect([formOfDialog('enquire'), formOfDialog('make-offer'), formOfDialog('request-photos')]).toEqual([
+      'enquiry',
+      'make-offer',
+      'request-photos',
+    ]);
+    expect(FORM_KINDS.filter((k) => FORM_KIND_RECORDS[k].dialog !== null)).toEqual([
+      'enquiry',
+      'request-photos',
+      'make-offer',
+    ]);
+  });
+
+  it('does not compile a kind record that leaves out a field rule', () => {
+    const forgotten = {
+      category: 'Brochure',
+      message: 'optional',
+      locations: 'none',
+      car: false,
+      event: 'enquiry',
+    } as const;
+    // @ts-expect-error categorySelect, offer, dateTime, disclaimerTerms and dialog are missing
+    const record: FormKindRecord = forgotten;
+    expect(record.category).toBe('Brochure');
   });
 
   it('refuses a form kind it does not know instead of routing it to a default inbox', () => {

@@ -1,4 +1,5 @@
 import type { FeedField } from '../../../src/config/areas/feed.ts';
+import { formatOfLocation } from '../../../src/domain/feedFormats.ts';
 import type { Flags } from '../../../src/config/templates.ts';
 import type { FeedPreset } from './feedPreset.ts';
 import { googlePreset } from './google.ts';
@@ -35,15 +36,15 @@ function mergeValues(preset: FeedPreset['values'], own: FeedFlags['values']): Fe
 
 /**
  * A dealer's feed flags with its preset (if any) filled in underneath: the dealer's own settings
- * always win. From the preset: the format from the location's ending (`.xml` → xml, else csv; `.tsv`
- * also sets the tab delimiter), the XML record path, the columns, the value maps (merged word by
+ * always win. From the preset: the format from the location's ending (the endings of each format in
+ * src/domain/feedFormats.ts; csv when none matches; `.tsv` also sets the tab delimiter), the XML record path, the columns, the value maps (merged word by
  * word), the constants and the key (when the dealer left it at `id`). The preset's store column
  * (`store_code`, `dealer_id`) is read as location_id or dealership_id when the dealer maps its values.
  */
 export function effectiveFeed(feed: FeedFlags): FeedFlags {
   const preset = presetOf(feed.preset);
   if (preset === null) return feed;
-  const format = feed.format ?? (ending(feed.location).endsWith('.xml') ? 'xml' : 'csv');
+  const format = feed.format ?? formatOfLocation(feed.location) ?? 'csv';
   const place: FeedFlags['columns'] = {};
   if (feed.values.location_id !== undefined) place.location_id = preset.placeColumn;
   if (feed.values.dealership_id !== undefined) place.dealership_id = preset.placeColumn;

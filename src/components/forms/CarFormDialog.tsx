@@ -1,22 +1,24 @@
 import type { Car } from '../../domain/car.ts';
-import type { CarFormTarget } from '../../domain/carActions.ts';
 import { carFormHref } from '../../domain/carActions.ts';
+import { formOfDialog, type CarFormTarget } from '../../domain/formKinds.ts';
 import { FORM_MOUNTS } from './formMounts.ts';
 import { mountPoint } from '../../view/pageAttributes.ts';
 import { mountData } from './mountData.ts';
 
-const FORMS = {
-  enquire: { form: 'enquiry', title: 'Enquire about this car' },
-  'make-offer': { form: 'make-offer', title: 'Make an offer' },
-  'request-photos': { form: 'request-photos', title: 'Request more photos' },
-} as const;
+/** The heading of each dialog; the form it opens is its kind's record's (FORM_KIND_RECORDS `dialog`). */
+const TITLES = {
+  enquire: 'Enquire about this car',
+  'make-offer': 'Make an offer',
+  'request-photos': 'Request more photos',
+} as const satisfies Record<CarFormTarget, string>;
 
 /**
  * One car form as a closed dialog (#enquire, #make-offer, #request-photos): the page's openers show it
  * and load the form into its mount point on demand. Without scripts the openers are links to the form page.
  */
 export function CarFormDialog({ car, target }: { car: Car; target: CarFormTarget }) {
-  const { form, title } = FORMS[target];
+  const form = formOfDialog(target);
+  const title = TITLES[target];
   const mount = FORM_MOUNTS[form];
   return (
     <dialog

@@ -161,6 +161,14 @@ describe('effectiveFeed', () => {
     expect([meta.format, meta.recordPath, meta.constants]).toEqual(['xml', 'listings/listing', { item_type: 'car' }]);
   });
 
+  it("takes a preset feed's format from the format registry's endings, csv when none matches", () => {
+    const format = (location: string) => effectiveFeed(feedOf({ preset: 'google', location })).format;
+    expect(format('https://feeds.example.com/cars.JSON?k=1')).toBe('json');
+    expect(format('cars.xml#top')).toBe('xml');
+    expect(format('cars.txt')).toBe('csv');
+    expect(format('https://feeds.example.com/export')).toBe('csv');
+  });
+
   it("lets the dealer's own settings win, value maps merged word by word", () => {
     const feed = effectiveFeed(
       feedOf({
