@@ -2,7 +2,7 @@ import type { CarAction } from '../domain/carActions.ts';
 import type { CarLiveView } from '../domain/carLiveView.ts';
 import { INTERESTED_POINTS, interestedPoints } from '../domain/interestedPoints.ts';
 import { el, type Markup } from './markup.ts';
-import { live, OPEN_FORM } from './pageAttributes.ts';
+import { ACTION, HOURS_GATED, live, OPEN_FORM, PHONE, PHONE_TEXT } from './pageAttributes.ts';
 
 /**
  * The live parts of a car page: what status, price and reservation decide. The one renderer of
@@ -42,9 +42,9 @@ export function actionMarkup(action: CarAction, phone: string, maskedPhone: stri
   if (action.href === null) {
     return el(
       'button',
-      { type: 'button', class: className, 'data-action': action.kind, 'data-phone': phone },
+      { type: 'button', class: className, [ACTION]: action.kind, [PHONE]: phone },
       `${action.label} `,
-      el('span', { 'data-phone-text': '' }, maskedPhone),
+      el('span', { [PHONE_TEXT]: '' }, maskedPhone),
     );
   }
   const external = action.kind === 'history-report';
@@ -53,10 +53,10 @@ export function actionMarkup(action: CarAction, phone: string, maskedPhone: stri
     {
       class: className,
       href: action.href,
-      'data-action': action.kind,
+      [ACTION]: action.kind,
       [OPEN_FORM]: action.opens,
       // Shown by the page script while the dealership is open.
-      'data-hours-gated': action.duringBusinessHours && '',
+      [HOURS_GATED]: action.duringBusinessHours && '',
       hidden: action.duringBusinessHours,
       target: external && '_blank',
       rel: external && 'noopener',

@@ -11,6 +11,20 @@ export const OPEN_FORM = 'data-open-form';
 export const MOUNT = 'data-mount';
 /** Id of the page's `<script type="application/json">` holding the props of forms opened on demand. */
 export const FORM_PROPS_ID = 'form-page-props';
+/** On an in-page form (dialog or section) the openers show. */
+export const FORM_TARGET = 'data-form-target';
+/** On an in-page form: its own page, where an opener goes when the form cannot load in place. */
+export const FORM_HREF = 'data-form-href';
+/** On each car action, link or button; the value is its kind (`call-dealer` for the phone reveal). */
+export const ACTION = 'data-action';
+/** On the phone-reveal button: the whole number the page script reveals and dials. */
+export const PHONE = 'data-phone';
+/** Inside the phone-reveal button: the masked number the page script replaces. */
+export const PHONE_TEXT = 'data-phone-text';
+/** Set by the page script once the number shows; a patch of the live parts leaves it. */
+export const REVEALED = 'data-revealed';
+/** On an action shown only while the dealership is open, as the page script judges it. */
+export const HOURS_GATED = 'data-hours-gated';
 
 /** Every live part of the car page, by the value of its data-live attribute. */
 export type LivePart =
@@ -31,11 +45,17 @@ export type LivePart =
   | 'finance-weekly'
   | 'weekly';
 
+/** CSS selector of the car actions, or of the action of one kind. */
+export const actionSelector = (kind?: string) => (kind === undefined ? `[${ACTION}]` : `[${ACTION}="${kind}"]`);
+/** CSS selector of an attribute's presence. */
+export const has = (name: string) => `[${name}]`;
 /** CSS selector of a live part. */
 export const liveSelector = (part: LivePart) => `[${LIVE}="${part}"]`;
 /** Spread into an element to mark it as a live part. */
 export const live = (part: LivePart) => ({ [LIVE]: part });
 /** Spread into a link to open the in-page form of that id when scripts run. */
 export const opensForm = (id: string) => ({ [OPEN_FORM]: id });
+/** Spread into an in-page form (dialog or section), with the page it falls back to. */
+export const formTarget = (href: string) => ({ [FORM_TARGET]: '', [FORM_HREF]: href });
 /** Spread into the element a form renders into. */
 export const mountPoint = (form: string) => ({ [MOUNT]: form });

@@ -2,7 +2,7 @@ import type { Car } from '../../domain/car.ts';
 import { carFormHref } from '../../domain/carActions.ts';
 import { formOfDialog, type CarFormTarget } from '../../domain/formKinds.ts';
 import { FORM_MOUNTS } from './formMounts.ts';
-import { mountPoint } from '../../view/pageAttributes.ts';
+import { formTarget, mountPoint } from '../../view/pageAttributes.ts';
 import { mountData } from './mountData.ts';
 
 /** The heading of each dialog; the form it opens is its kind's record's (FORM_KIND_RECORDS `dialog`). */
@@ -25,8 +25,7 @@ export function CarFormDialog({ car, target }: { car: Car; target: CarFormTarget
       id={target}
       className="modal form-dialog"
       aria-labelledby={`${target}-title`}
-      data-form-target=""
-      data-form-href={carFormHref(car, form)}
+      {...formTarget(carFormHref(car, form))}
     >
       <div className="modal__head">
         <h2 id={`${target}-title`}>{title}</h2>

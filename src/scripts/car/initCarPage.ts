@@ -6,6 +6,7 @@ import type { CarSite } from '../../domain/carSite.ts';
 import { carLiveView } from '../../domain/carLiveView.ts';
 import { applyLiveView } from './liveUpdate.ts';
 import { recordPhoneReveal } from '../../api/recordPhoneReveal.ts';
+import { actionSelector, has, HOURS_GATED, PHONE, PHONE_TEXT, REVEALED } from '../../view/pageAttributes.ts';
 
 function bindToggles(root: HTMLElement) {
   root.addEventListener('click', (event) => {
@@ -50,19 +51,19 @@ function bindGallery(root: HTMLElement) {
 
 function bindPhoneReveal(root: HTMLElement, car: Car, site: CarSite) {
   root.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-action="call-dealer"]');
+    const button = (event.target as Element).closest<HTMLElement>(actionSelector('call-dealer'));
     if (!button) return;
-    const phone = button.dataset.phone ?? '';
+    const phone = button.getAttribute(PHONE) ?? '';
     if (!phone) {
       console.warn('No phone number available for car');
       return;
     }
-    const text = button.querySelector('[data-phone-text]');
-    if (button.dataset.revealed !== undefined) {
+    const text = button.querySelector(has(PHONE_TEXT));
+    if (button.hasAttribute(REVEALED)) {
       window.location.href = `tel:${phone.replace(/[^\d+]/g, '')}`;
       return;
     }
-    button.dataset.revealed = '';
+    button.setAttribute(REVEALED, '');
     if (text) text.textContent = phone;
     void recordPhoneReveal(site.leadApiOrigin, {
       car_id: car.slug,
@@ -75,7 +76,7 @@ function bindPhoneReveal(root: HTMLElement, car: Car, site: CarSite) {
 /** Call Now shows only while the dealership is open, judged in the configured time zone (SPEC §4). */
 export function showCallNowIfOpen(root: ParentNode, site: CarSite, now = new Date()) {
   const open = isOpenAt(site.openingHours, now, site.flags.vehicle.businessHoursTimeZone);
-  root.querySelectorAll<HTMLElement>('[data-hours-gated]').forEach((el) => {
+  root.querySelectorAll<HTMLElement>(has(HOURS_GATED)).forEach((el) => {
     el.hidden = !open;
   });
 }

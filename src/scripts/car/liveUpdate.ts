@@ -1,14 +1,14 @@
 import { carLiveMarkup, liveParts } from '../../view/carLiveMarkup.ts';
 import type { CarLiveView } from '../../domain/carLiveView.ts';
 import type { Markup } from '../../view/markup.ts';
-import { LIVE, liveSelector, type LivePart } from '../../view/pageAttributes.ts';
+import { ACTION, actionSelector, LIVE, liveSelector, type LivePart } from '../../view/pageAttributes.ts';
 import { patch } from './markupDom.ts';
 
 const $ = (root: ParentNode, part: LivePart) => root.querySelector<HTMLElement>(liveSelector(part));
 const partOf = (markup: Markup) => markup.attrs[LIVE] as LivePart;
 const isHidden = (markup: Markup) => 'hidden' in markup.attrs;
 const shownKinds = (actions: Element) =>
-  [...actions.querySelectorAll<HTMLElement>('[data-action]')].map((a) => a.dataset.action).join();
+  [...actions.querySelectorAll<HTMLElement>(actionSelector())].map((a) => a.getAttribute(ACTION)).join();
 
 /** Keeps a block at least as tall as it is now, so a change inside it cannot pull content up. */
 function holdHeight(el: HTMLElement | null) {

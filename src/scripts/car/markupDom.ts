@@ -1,10 +1,11 @@
 import type { Markup } from '../../view/markup.ts';
+import { ACTION, REVEALED } from '../../view/pageAttributes.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** Attributes the page's scripts set on live markup and a patch leaves alone: held heights, a revealed number. */
-const SCRIPT_OWNED = new Set(['style', 'data-revealed']);
+const SCRIPT_OWNED = new Set(['style', REVEALED]);
 /** The key that lets a patch keep an element across a change of list (the revealed phone button). */
-const KEY = 'data-action';
+const KEY = ACTION;
 
 /** Creates the element a Markup describes (SVG in its namespace). */
 export function toDom(markup: Markup | string, svg = false): Node {

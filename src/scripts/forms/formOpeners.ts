@@ -1,7 +1,7 @@
-import { FORM_PROPS_ID, MOUNT, OPEN_FORM } from '../../view/pageAttributes.ts';
+import { FORM_HREF, FORM_PROPS_ID, FORM_TARGET, has, MOUNT, OPEN_FORM } from '../../view/pageAttributes.ts';
 
 // A few lines on car and content pages: React and the forms load only when a shopper opens one.
-const TARGET = '[data-form-target]';
+const TARGET = has(FORM_TARGET);
 const FIELD = '.field input, .field select, .field textarea';
 
 /** Loads what renders a form; the component that starts this script passes it in, as page scripts never import components. */
@@ -43,7 +43,8 @@ export async function openForm(target: HTMLElement): Promise<void> {
       // The form page works on its own: go there rather than leave the shopper with nothing.
       console.error('Could not open the form in place:', error);
       delete mount.dataset.mounted;
-      if (target.dataset.formHref) window.location.assign(target.dataset.formHref);
+      const page = target.getAttribute(FORM_HREF);
+      if (page) window.location.assign(page);
       return;
     } finally {
       mount.removeAttribute('aria-busy');
