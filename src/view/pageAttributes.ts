@@ -25,6 +25,14 @@ export const PHONE_TEXT = 'data-phone-text';
 export const REVEALED = 'data-revealed';
 /** On an action shown only while the dealership is open, as the page script judges it. */
 export const HOURS_GATED = 'data-hours-gated';
+/** On a car gallery thumbnail; the value is its photo's index. */
+export const GALLERY_INDEX = 'data-gallery-index';
+/** On the gallery's previous and next buttons; the value is the step (-1 or 1). */
+export const GALLERY_STEP = 'data-gallery-step';
+/** On the gallery's "n / total" count, which the page script rewrites. */
+export const GALLERY_COUNT = 'data-gallery-count';
+/** On the car page's Download PDF button. */
+export const PDF = 'data-pdf';
 
 /** Every live part of the car page, by the value of its data-live attribute. */
 export type LivePart =

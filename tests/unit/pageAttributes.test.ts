@@ -3,10 +3,14 @@ import {
   ACTION,
   actionSelector,
   FORM_HREF,
+  GALLERY_COUNT,
+  GALLERY_INDEX,
+  GALLERY_STEP,
   FORM_TARGET,
   formTarget,
   has,
   HOURS_GATED,
+  PDF,
   PHONE,
   PHONE_TEXT,
   REVEALED,
@@ -23,6 +27,12 @@ describe('the data attributes markup and page scripts share', () => {
       'data-phone-text',
       'data-revealed',
       'data-hours-gated',
+    ]);
+    expect([GALLERY_INDEX, GALLERY_STEP, GALLERY_COUNT, PDF]).toEqual([
+      'data-gallery-index',
+      'data-gallery-step',
+      'data-gallery-count',
+      'data-pdf',
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { Car } from '../../domain/car.ts';
 import { imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
 import { carFormHref } from '../../domain/carActions.ts';
 import type { Markup } from '../../view/markup.ts';
-import { opensForm } from '../../view/pageAttributes.ts';
+import { GALLERY_COUNT, GALLERY_INDEX, GALLERY_STEP, opensForm } from '../../view/pageAttributes.ts';
 import { MarkupView } from './MarkupView.tsx';
 
 /** Prerendered size of the first photo: the LCP element must carry width and height. */
@@ -38,15 +38,15 @@ export function CarGallery({ car, soldOverlay }: { car: Car; soldOverlay: Markup
         <MarkupView markup={soldOverlay} />
         {photos.length > 1 && (
           <>
-            <button type="button" className="car-gallery__nav car-gallery__nav--prev" data-gallery-step="-1">
+            <button type="button" className="car-gallery__nav car-gallery__nav--prev" {...{ [GALLERY_STEP]: '-1' }}>
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">Previous photo</span>
             </button>
-            <button type="button" className="car-gallery__nav car-gallery__nav--next" data-gallery-step="1">
+            <button type="button" className="car-gallery__nav car-gallery__nav--next" {...{ [GALLERY_STEP]: '1' }}>
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">Next photo</span>
             </button>
-            <p className="car-gallery__count" data-gallery-count aria-live="polite">
+            <p className="car-gallery__count" {...{ [GALLERY_COUNT]: true }} aria-live="polite">
               1 / {photos.length}
             </p>
           </>
@@ -58,7 +58,7 @@ export function CarGallery({ car, soldOverlay }: { car: Car; soldOverlay: Markup
             <li key={photo + String(index)}>
               <button
                 type="button"
-                data-gallery-index={index}
+                {...{ [GALLERY_INDEX]: index }}
                 aria-current={index === 0 ? 'true' : undefined}
                 data-photo=""
               >

@@ -3,7 +3,7 @@ import { ShopperToggles } from './ShopperToggles.tsx';
 import { carCredentials, type CarSite } from '../../domain/carSite.ts';
 import type { CarView } from '../../domain/carView.ts';
 import type { CarLiveMarkup } from '../../view/carLiveMarkup.ts';
-import { live as livePart } from '../../view/pageAttributes.ts';
+import { live as livePart, PDF } from '../../view/pageAttributes.ts';
 import { MarkupView } from './MarkupView.tsx';
 import { financeCardHref } from '../../domain/carActions.ts';
 import { dayMonthYear } from '../../domain/dayMonthYear.ts';
@@ -130,7 +130,7 @@ export function CarSidebar({ car, view, site, live }: { car: Car; view: CarView;
             </div>
           )}
         </dl>
-        <button type="button" className="button button--ghost pdf-button" data-pdf>
+        <button type="button" className="button button--ghost pdf-button" {...{ [PDF]: true }}>
           Download PDF
         </button>
       </section>

@@ -6,7 +6,18 @@ import type { CarSite } from '../../domain/carSite.ts';
 import { carLiveView } from '../../domain/carLiveView.ts';
 import { applyLiveView } from './liveUpdate.ts';
 import { recordPhoneReveal } from '../../api/recordPhoneReveal.ts';
-import { actionSelector, has, HOURS_GATED, PHONE, PHONE_TEXT, REVEALED } from '../../view/pageAttributes.ts';
+import {
+  actionSelector,
+  GALLERY_COUNT,
+  GALLERY_INDEX,
+  GALLERY_STEP,
+  has,
+  HOURS_GATED,
+  PDF,
+  PHONE,
+  PHONE_TEXT,
+  REVEALED,
+} from '../../view/pageAttributes.ts';
 
 function bindToggles(root: HTMLElement) {
   root.addEventListener('click', (event) => {
@@ -33,19 +44,19 @@ function bindGallery(root: HTMLElement) {
     main.srcset = imageSrcSet(photo);
     main.src = imageUrl(photo, { width: 992 });
     main.alt = main.alt.replace(/photo \d+/, `photo ${current + 1}`);
-    const count = gallery.querySelector('[data-gallery-count]');
+    const count = gallery.querySelector(has(GALLERY_COUNT));
     if (count) count.textContent = `${current + 1} / ${photos.length}`;
-    gallery.querySelectorAll('[data-gallery-index]').forEach((thumb, i) => {
+    gallery.querySelectorAll(has(GALLERY_INDEX)).forEach((thumb, i) => {
       if (i === current) thumb.setAttribute('aria-current', 'true');
       else thumb.removeAttribute('aria-current');
     });
   };
   gallery.addEventListener('click', (event) => {
     const target = event.target as Element;
-    const thumb = target.closest<HTMLElement>('[data-gallery-index]');
-    const step = target.closest<HTMLElement>('[data-gallery-step]');
-    if (thumb) show(Number(thumb.dataset.galleryIndex));
-    else if (step) show(current + Number(step.dataset.galleryStep));
+    const thumb = target.closest<HTMLElement>(has(GALLERY_INDEX));
+    const step = target.closest<HTMLElement>(has(GALLERY_STEP));
+    if (thumb) show(Number(thumb.getAttribute(GALLERY_INDEX)));
+    else if (step) show(current + Number(step.getAttribute(GALLERY_STEP)));
   });
 }
 
@@ -83,7 +94,7 @@ export function showCallNowIfOpen(root: ParentNode, site: CarSite, now = new Dat
 
 function bindPdf(root: HTMLElement, car: Car, site: CarSite) {
   root.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('[data-pdf]');
+    const button = (event.target as Element).closest<HTMLButtonElement>(has(PDF));
     if (!button) return;
     button.disabled = true;
     // pdf-lib loads on demand, so it never counts against the page's script budget.
