@@ -1,5 +1,5 @@
 import type { LeadKind } from '../../src/config/areas/leadDelivery.ts';
-import { isFormKind, type FormKind } from '../../src/domain/formKinds.ts';
+import { isFormKind, type ENQUIRY_CATEGORIES, type FormKind } from '../../src/domain/formKinds.ts';
 
 /**
  * The lead kind each form's deliveries are routed by; `category`: by the general enquiry's chosen
@@ -20,14 +20,23 @@ const LEAD_KIND_OF_FORM = {
   reservation: 'reservation',
 } as const satisfies Record<FormKind, LeadKind | 'category'>;
 
-/** Lead kinds of the general enquiry's categories (a category not listed is a general lead). */
-const BY_CATEGORY: Readonly<Record<string, LeadKind>> = {
+/**
+ * The categories a general enquiry is stored with: those its select offers, but Careers Enquiry,
+ * which is stored as General Enquiry / Career Enquiry and routed by that subcategory.
+ */
+type StoredCategory = Exclude<(typeof ENQUIRY_CATEGORIES)[number], 'Careers Enquiry'>;
+
+/** The lead kind of each stored general-enquiry category; the compiler names one a new option lacks. */
+const BY_CATEGORY = {
+  'General Enquiry': 'general',
   'Sales Enquiry': 'sales',
   'Service Enquiry': 'service',
   'Parts Enquiry': 'parts',
   'Finance Enquiry': 'finance',
-  'Fleet Enquiry': 'fleet',
-};
+  Feedback: 'general',
+} as const satisfies Record<StoredCategory, LeadKind>;
+
+const isStoredCategory = (category: string): category is StoredCategory => Object.hasOwn(BY_CATEGORY, category);
 
 /**
  * The lead kind a delivery is routed by: the form kind's own, or (for the general enquiry) its
@@ -38,5 +47,6 @@ export function leadKind(form: string, category: string, subcategory: string | n
   const kind = LEAD_KIND_OF_FORM[form];
   if (kind !== 'category') return kind;
   if (subcategory === 'Career Enquiry') return 'careers';
-  return BY_CATEGORY[category] ?? 'general';
+  // A category stored before the select changed is a general lead.
+  return isStoredCategory(category) ? BY_CATEGORY[category] : 'general';
 }

@@ -55,6 +55,9 @@ describe('lead kind', () => {
     ['general-enquiry', 'General Enquiry', 'Career Enquiry', 'careers'],
     ['general-enquiry', 'Feedback', null, 'general'],
     ['general-enquiry', 'General Enquiry', null, 'general'],
+    // A category no select offers (a fleet enquiry is its own form) or an older stored one.
+    ['general-enquiry', 'Fleet Enquiry', null, 'general'],
+    ['general-enquiry', 'constructor', null, 'general'],
   ])('%s / %s / %s is %s', (form, category, subcategory, kind) => {
     expect(leadKind(form, category, subcategory)).toBe(kind);
   });
