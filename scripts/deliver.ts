@@ -7,6 +7,7 @@ import { metricsRoutes } from '../server/routes/metrics.ts';
 import { metricsFiles, storeMetrics } from '../server/metrics/storeMetrics.ts';
 import { getRequestListener } from '@hono/node-server';
 import { LeadStore, storeLocation } from '../server/store.ts';
+import { storeLabel } from '../server/storage/open.ts';
 
 /**
  * `npm run deliver`: the delivery worker as its own process, for deployments that run the lead API
@@ -33,9 +34,7 @@ try {
   process.exit(1);
 }
 runtime.worker.start();
-console.log(
-  `Delivery worker on ${store.driver.engine === 'postgres' ? 'PostgreSQL' : location} (mail → ${runtime.mailTarget}); Ctrl-C stops it.`,
-);
+console.log(`Delivery worker on ${storeLabel(location)} (mail → ${runtime.mailTarget}); Ctrl-C stops it.`);
 // Prometheus scrapes the worker too (the same store-wide figures as the API's /metrics).
 const metricsListener = getRequestListener(
   metricsRoutes({

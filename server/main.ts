@@ -15,6 +15,7 @@ import { apiStartLine } from './startLine.ts';
 import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { preparePrivateFile } from './privateFiles.ts';
 import { LeadStore, storeLocation } from './store.ts';
+import { storeLabel } from './storage/open.ts';
 import { metricsFiles, storeMetrics } from './metrics/storeMetrics.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
@@ -91,7 +92,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(
     apiStartLine({
       url: `http://${host}:${info.port}/api`,
-      store: store.driver.engine === 'postgres' ? 'PostgreSQL' : location,
+      store: storeLabel(location),
       dealers: fleet.sites.length,
       // Only the delivery thread sends: an instance without it names no target it does not use.
       delivery: thread ? { mail: mailTarget, sms } : null,

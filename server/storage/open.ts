@@ -21,3 +21,6 @@ const ENGINES = {
 /** The store at `location`: PostgreSQL for a postgres:// URL, else the SQLite file. */
 export const openEngine = (location: string, options: OpenOptions): StoreEngine =>
   ENGINES[isPostgresUrl(location) ? 'postgres' : 'sqlite'](location, options);
+
+/** How start lines name a store: the SQLite file, or PostgreSQL without its URL (which holds a password). */
+export const storeLabel = (location: string): string => (isPostgresUrl(location) ? 'PostgreSQL' : location);

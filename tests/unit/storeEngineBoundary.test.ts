@@ -37,6 +37,14 @@ describe('the lead store engines stay in server/storage/', () => {
     expect(FEATURE_MODULES.map((file) => read(file).length > 200)).toEqual(FEATURE_MODULES.map(() => true));
   });
 
+  it('nothing in server/ outside server/storage/, nor the delivery command, asks which engine runs', () => {
+    const asking = [
+      ...serverFiles().filter((file) => !file.startsWith('server/storage/')),
+      'scripts/deliver.ts',
+    ].filter((file) => /\.engine\s*[!=]==|switch\s*\(\s*(\w+\.)*engine\b/.test(read(file)));
+    expect(asking).toEqual([]);
+  });
+
   it('the engine is chosen in one registry, checked against every engine by the compiler', () => {
     expect(read('server/storage/open.ts')).toContain(
       '} satisfies Record<Engine, (location: string, options: OpenOptions) => StoreEngine>;',
