@@ -12,6 +12,8 @@ import { activityRoutes } from './routes/activity.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { metricsRoutes } from './routes/metrics.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { reservationRoutes } from './routes/reservations.ts';
 import { shopperRoutes } from './routes/shopper.ts';
 import { isBusy } from './sqliteBusy.ts';
 import { isUnavailable } from './storage/driver.ts';
@@ -49,6 +51,10 @@ export function createApp(given: ApiDeps) {
     return c.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, 500);
   });
   app.notFound((c) => c.json({ success: false, error: `No endpoint ${c.req.method} ${c.req.path}.` }, 404));
+
+  // The processors' notifications come from their servers (no Origin, any body type, their own
+  // retry pace): answered ahead of the browser-facing CORS, rate limit and JSON guards below.
+  if (deps.reservations) app.route('/api/payments', paymentRoutes(deps.reservations));
 
   app.use(
     '/api/*',
@@ -155,5 +161,6 @@ export function createApp(given: ApiDeps) {
   app.route('/api', shopperRoutes(deps));
   app.route('/api', activityRoutes(deps));
   app.route('/api/dealers', exportRoutes(deps));
+  if (deps.reservations) app.route('/api/reservations', reservationRoutes(deps, deps.reservations));
   return app;
 }

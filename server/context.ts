@@ -4,6 +4,7 @@ import type { DealerKeys } from './dealerKeys.ts';
 import type { DeliveryQueue } from './delivery/queue.ts';
 import type { CarReader } from './stock/carReader.ts';
 import type { LeadStore } from './store.ts';
+import type { Reservations } from './reservations/service.ts';
 
 /** A message for a person (one-time code by SMS, lead notification by email); a log in development. */
 export interface OutboundMessage {
@@ -38,6 +39,8 @@ export interface ApiDeps {
   vitalsPerClientDay?: number;
   /** Sign-in codes one dealer may send per hour (server/signInLimits.ts default when unset). */
   codeSendsPerDealerHour?: number;
+  /** Paid reservations (hosted payment pages, processor notifications); absent: no payment routes. */
+  reservations?: Reservations;
   /** The Prometheus registry `/metrics` serves and the ops token it asks for (server/metrics/). */
   metrics?: { registry: Registry; token: string | undefined };
 }

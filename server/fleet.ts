@@ -1,4 +1,5 @@
 import { loadAllDealers } from '../src/config/loadDealer.ts';
+import type { Flags } from '../src/config/templates.ts';
 import type { LeadDeliverySettings } from '../src/config/areas/leadDelivery.ts';
 import { formSettingsFor, type FormSettings } from '../src/api/formSettings.ts';
 import type { KnownContacts } from './delivery/known.ts';
@@ -19,6 +20,10 @@ export interface FleetSite {
   indexUid: string;
   /** The default reservation deposit in dollars (vehicle.reserveDeposit), for the dealer's message. */
   reserveDeposit: number;
+  /** Reservation deposits: hold length, lapsed deposits, processor accounts (flags.payments). */
+  payments: Flags['payments'];
+  /** The reserve page's path under /cars/{slug}/ (routes.reservePath), where a cancelled payment returns. */
+  reservePath: Flags['routes']['reservePath'];
   /** Addresses, phones and time zones of the dealer and its locations, for lead messages. */
   contacts: KnownContacts;
 }
@@ -77,6 +82,8 @@ export function loadFleet(dealersDir: string, devOrigins: boolean): Fleet {
       delivery: config.leadDelivery,
       indexUid: config.search.indexUid,
       reserveDeposit: config.flags.vehicle.reserveDeposit,
+      payments: config.flags.payments,
+      reservePath: config.flags.routes.reservePath,
       contacts: {
         dealer: {
           phone: config.phone,

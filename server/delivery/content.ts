@@ -173,8 +173,17 @@ function factsOf(message: LeadMessage): Fact[] {
     ['VIN', oneLine(message.car?.vin)],
     sentFrom(message),
     ['Offer', money(d.offer_amount)],
-    ['Deposit', hold ? (hold.deposit === null ? 'none taken online' : `${money(hold.deposit)}, 100% refundable`) : ''],
-    ['Hold', hold ? `${hold.holdHours} hours from ${readableAt(message, receivedAt(message))}` : ''],
+    ['Deposit', hold ? depositFact(d, hold.deposit) : ''],
+    ['Payment reference', typeof d.payment_reference === 'string' ? oneLine(d.payment_reference) : ''],
+    ['Paid at', typeof d.paid_at === 'string' ? readableAt(message, d.paid_at) : ''],
+    [
+      'Hold',
+      typeof d.hold_ends_at === 'string'
+        ? `until ${readableAt(message, d.hold_ends_at)}`
+        : hold
+          ? `${hold.holdHours} hours from ${readableAt(message, receivedAt(message))}`
+          : '',
+    ],
     ['Test drive', readableAt(message, testDriveAt(message))],
     ['Finance budget', money(d.vehiclePriceBudget)],
     ['Interested in finance', yes(d.opt_in_finance)],
@@ -191,6 +200,15 @@ function factsOf(message: LeadMessage): Fact[] {
     ['Received', readableAt(message, receivedAt(message))],
   ];
   return facts.filter(([, value]) => value !== '');
+}
+
+/** The deposit as paid (amount and processor) once the processor confirmed it, else as offered. */
+function depositFact(d: Record<string, unknown>, offered: number | null): string {
+  if (typeof d.payment_amount === 'number') {
+    const by = d.payment_processor === 'windcave' ? 'Windcave' : 'Stripe';
+    return `${money(d.payment_amount)} paid online through ${by}, 100% refundable`;
+  }
+  return offered === null ? 'none taken online' : `${money(offered)}, 100% refundable`;
 }
 
 /** The shopper's own words, kept as written (line breaks included). */

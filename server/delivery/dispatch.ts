@@ -4,7 +4,7 @@ import type { LeadStore } from '../store.ts';
 import { RESERVE_HOLD_HOURS, reserveDeposit } from '../../src/domain/reservation.ts';
 import type { LeadMessage } from './content.ts';
 import { contactOf, knownDealership, knownLocation } from './known.ts';
-import { renderEmail } from './email.ts';
+import { noticeEmail, renderEmail } from './email.ts';
 import { supersededByAcceptance } from './plan.ts';
 import type { DeliveryJob } from './queue.ts';
 import type { Outcome } from './retry.ts';
@@ -79,6 +79,8 @@ export function createDispatcher(options: DispatchOptions): (job: DeliveryJob) =
         if (!job.payload) return { ok: false, permanent: true, reason: 'the message text is gone' };
         return senders.sms(job.target, job.payload);
       case 'email': {
+        // A reservation's notice (receipt, lapse, refund) was rendered when queued: its words are the payload.
+        if (job.payload !== null) return senders.email(noticeEmail(job, fleet, options.fromAddress));
         const found = await lead(job);
         if (!found) return gone;
         if (supersededByAcceptance(job, found.message.lead.subcategory)) return { ok: true };

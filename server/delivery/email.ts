@@ -104,3 +104,29 @@ export function renderEmail(
       : [],
   };
 }
+
+/**
+ * A message rendered when it was queued (a reservation's receipt or update): its subject and text
+ * are the job's payload; the sender is the dealer's, as on its leads.
+ */
+export function noticeEmail(
+  job: { id: string; target: string; website_id: number; payload: string | null },
+  fleet: { byWebsiteId: Map<number, { origin: string; fromName: string }> },
+  fromAddress: string | undefined,
+): RenderedEmail {
+  const notice = JSON.parse(job.payload ?? '{}') as { subject?: unknown; text?: unknown };
+  const site = fleet.byWebsiteId.get(job.website_id);
+  const origin = site?.origin ?? 'https://localhost';
+  return {
+    messageId: messageIdFor(job.id, origin),
+    from: {
+      name: oneLine(site?.fromName ?? '', 80),
+      address: fromAddress ?? `leads@${hostOf(origin).replace(/^www\./, '')}`,
+    },
+    to: job.target,
+    subject: oneLine(notice.subject, 200),
+    text: typeof notice.text === 'string' ? notice.text : '',
+    attachments: [],
+    headers: { 'X-Delivery-Id': job.id },
+  };
+}

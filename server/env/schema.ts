@@ -116,6 +116,41 @@ export const serverVariables = {
     unset: 'the lead’s own fields, and reservations answered 503',
   }),
   MEILI_SEARCH_KEY: text({ doc: 'the search-only key the lead API reads cars with', unset: 'no car lookups' }),
+  MEILI_WRITE_KEY: text({
+    doc: 'a Meilisearch key allowed `documents.add` on the stock index: the reservation pass marks a held car reserved (and free again when the hold ends) with it',
+    unset: 'holds are kept in the store and shown on the index only once a key is set (the morning report says so)',
+  }),
+  STRIPE_API_BASE: url({
+    fallback: 'https://api.stripe.com',
+    doc: 'the Stripe API root; tests and the demo point it at the loopback test processor',
+  }),
+  STRIPE_SECRET_KEY: text({
+    doc: 'the platform’s Stripe secret key: charges a dealer’s connected account (`flags.payments.stripeAccount`)',
+    unset: 'only dealers with their own key (`flags.payments.stripeKeyVariable`) take Stripe deposits',
+  }),
+  STRIPE_WEBHOOK_SECRET: text({
+    doc: 'the signing secret (`whsec_…`) of the platform’s webhook endpoint `/api/payments/stripe`',
+    unset: 'Stripe notifications refused (reconciliation still settles payments)',
+  }),
+  WINDCAVE_API_BASE: url({
+    fallback: 'https://sec.windcave.com',
+    doc: 'the Windcave REST API root; tests and the demo point it at the loopback test processor',
+  }),
+  WINDCAVE_USERNAME: text({
+    doc: 'the Windcave REST API user of dealers without their own (`flags.payments.windcaveUserVariable`)',
+    unset: 'none',
+  }),
+  WINDCAVE_API_KEY: text({ doc: 'the Windcave REST API key that goes with `WINDCAVE_USERNAME`', unset: 'none' }),
+  LEAD_API_PUBLIC_URL: url({
+    doc: 'the lead API’s public origin, for the notification URL Windcave calls back (`{url}/api/payments/windcave`)',
+    unset: 'http://<LEAD_API_HOST>:<LEAD_API_PORT>',
+  }),
+  RESERVATION_PASS_MS: int({
+    min: 1000,
+    max: 3_600_000,
+    fallback: 60_000,
+    doc: 'how often the delivery worker runs the reservation pass (reconcile open checkouts, lapse holds, refund, index)',
+  }),
   DELIVERY_WORKER: onOff({ fallback: true, doc: '`0`: the lead API only queues; `npm run deliver` sends' }),
   DELIVERY_MAX_AGE_HOURS: int({
     min: 1,

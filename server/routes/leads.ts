@@ -56,7 +56,7 @@ function schemaFor(settings: FormSettings, form: FormKind, hasCar: boolean): Lea
 }
 
 /** Multi-step lead create (POST) and update (PATCH), both returning lead_id. */
-export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarReader }: ApiDeps) {
+export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarReader, reservations }: ApiDeps) {
   const app = new Hono<ApiEnv>();
   const secrets = stepSecrets(authSecret ?? randomBytes(32));
   /** A created lead's answer, fresh or replayed, carries its step secret (never stored with it). */
@@ -107,7 +107,9 @@ export function leadRoutes({ store, queue, fleet, now, authSecret, cars = noCarR
         return {
           response: { status: 201, body: { success: true, lead_id: id } },
           lead: { ...lead, website_id: site.websiteId, created_at: at.toISOString() },
-          jobs: leadDeliveries(site, lead, 'created'),
+          // A paid reservation reaches the dealer once the processor confirms the deposit
+          // (server/reservations/announce.ts); the request alone is kept, not sent.
+          jobs: form === 'reservation' && reservations ? [] : leadDeliveries(site, lead, 'created'),
         };
       },
       withSecret,

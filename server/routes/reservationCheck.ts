@@ -1,6 +1,6 @@
 import { RESERVATION_REFUSALS, reservationVerdict } from '../../src/domain/reservation.ts';
 import type { FleetSite } from '../fleet.ts';
-import type { CarReader } from '../stock/carReader.ts';
+import type { CarReader, LeadCar } from '../stock/carReader.ts';
 import type { StoredResponse } from '../store.ts';
 
 /** Seconds a browser waits before retrying a reservation the API could not check. */
@@ -19,19 +19,33 @@ export async function reservationRefusal(
   site: Pick<FleetSite, 'indexUid' | 'settings'>,
   carSlug: unknown,
   signedIn: boolean,
-): Promise<(StoredResponse & { retryAfter?: number }) | null> {
+): Promise<Refusal | null> {
   if (typeof carSlug !== 'string' || carSlug === '') return null; // the schema asks for the car
+  const checked = await reservableCar(cars, site, carSlug, signedIn);
+  return 'refusal' in checked ? checked.refusal : null;
+}
+
+type Refusal = StoredResponse & { retryAfter?: number };
+
+/** The car as the search engine holds it now when it may be reserved, else the refusal to answer. */
+export async function reservableCar(
+  cars: CarReader,
+  site: Pick<FleetSite, 'indexUid' | 'settings'>,
+  carSlug: string,
+  signedIn: boolean,
+): Promise<{ car: LeadCar } | { refusal: Refusal }> {
   const scope = { indexUid: site.indexUid, dealershipIds: site.settings.dealerships.map((d) => d.id) };
   const found = await cars.lookup(carSlug, scope);
   if (found.state === 'unavailable') {
     const error = 'We could not check this car just now; your reservation will be sent again shortly.';
-    return { status: 503, body: { success: false, error }, retryAfter: RESERVATION_RETRY_SECONDS };
+    return { refusal: { status: 503, body: { success: false, error }, retryAfter: RESERVATION_RETRY_SECONDS } };
   }
   const verdict = reservationVerdict(found.state === 'found' ? found.car : null, {
     gated: site.settings.checkoutGated,
     signedIn,
   });
-  if (verdict === 'ok') return null;
-  const error = RESERVATION_REFUSALS[verdict];
-  return { status: STATUS[verdict], body: { success: false, error, fields: { car_id: error } } };
+  if (verdict === 'ok' && found.state === 'found') return { car: found.car };
+  const refused = verdict === 'ok' ? 'unknown-car' : verdict;
+  const error = RESERVATION_REFUSALS[refused];
+  return { refusal: { status: STATUS[refused], body: { success: false, error, fields: { car_id: error } } } };
 }

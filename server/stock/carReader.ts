@@ -19,7 +19,7 @@ export type LeadCar = Pick<
   | 'payment_processors'
 > &
   /** Facts a dealer's CRM reads when the stock index has them (trim, odometer, colour, body, gearbox). */
-  Partial<Pick<Car, 'badge' | 'km' | 'colour' | 'simple_body' | 'transmission' | 'trans'>>;
+  Partial<Pick<Car, 'id' | 'badge' | 'km' | 'colour' | 'simple_body' | 'transmission' | 'trans'>>;
 
 /** A lookup's answer: the car, no such car for this dealer, or no answer from the engine in time. */
 export type CarLookup = { state: 'found'; car: LeadCar } | { state: 'missing' } | { state: 'unavailable' };

@@ -77,3 +77,12 @@ export const jsonParameter = (value: unknown): string => {
     typeof v === 'string' ? v.toWellFormed().replaceAll('\u0000', '\uFFFD') : v,
   );
 };
+
+/**
+ * A write refused by a unique constraint (SQLite's "UNIQUE constraint failed", PostgreSQL's 23505):
+ * the rule a unique index enforces (one hold per car) said no, whichever instance wrote first.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return e.code === '23505' || /UNIQUE constraint failed/.test(String(e.message));
+}

@@ -6,6 +6,7 @@ import { FinanceFlags } from './areas/finance.ts';
 import { FormsFlags } from './areas/forms.ts';
 import { identityEntries } from './areas/identity.ts';
 import { NavigationFlags } from './areas/navigation.ts';
+import { PaymentsFlags } from './areas/payments.ts';
 import { RoutesFlags } from './areas/routes.ts';
 import { SearchFlags } from './areas/search.ts';
 import { TagsFlags } from './areas/tags.ts';
@@ -24,6 +25,7 @@ export const flagAreas = {
   navigation: NavigationFlags,
   feed: FeedFlags,
   analytics: AnalyticsFlags,
+  payments: PaymentsFlags,
 };
 
 const FlagsInput = v.strictObject({
@@ -47,6 +49,8 @@ const FlagsInput = v.strictObject({
   feed: v.optional(FeedFlags),
   /** Field Core Web Vitals beacon. */
   analytics: v.optional(AnalyticsFlags),
+  /** Reservation deposits: hold length, lapsed deposits, processor accounts. */
+  payments: v.optional(PaymentsFlags),
 });
 
 const LOCALES = { AU: 'en-AU', NZ: 'en-NZ', US: 'en-US' } as const;

@@ -3,6 +3,7 @@ import type { AnalyticsFlags } from './areas/analytics.ts';
 import { MENU_SIDE_LINKS, type ContentFlags } from './areas/content.ts';
 import type { FeedFlags } from './areas/feed.ts';
 import type { NavigationFlags } from './areas/navigation.ts';
+import type { PaymentsFlags } from './areas/payments.ts';
 import type { SearchFlags } from './areas/search.ts';
 import { DEFAULT_SOLD_WINDOW_DAYS } from '../domain/availability.ts';
 import type { CarFlags } from '../domain/flags.ts';
@@ -21,6 +22,7 @@ export interface Flags extends CarFlags {
   navigation: Area<typeof NavigationFlags>;
   feed: Area<typeof FeedFlags>;
   analytics: Area<typeof AnalyticsFlags>;
+  payments: Area<typeof PaymentsFlags>;
 }
 
 export type FlagArea = keyof Flags;
@@ -161,6 +163,14 @@ const baseline: Flags = {
     maxAgeHours: 26,
   },
   analytics: { vitalsSampleRate: 0.1 },
+  payments: {
+    reserveHoldHours: 48,
+    lapsedDeposit: 'refund',
+    stripeAccount: null,
+    stripeKeyVariable: null,
+    windcaveUserVariable: null,
+    windcaveKeyVariable: null,
+  },
 };
 
 const toyotaHeader: Flags['navigation']['headerLinks'] = [
@@ -263,5 +273,6 @@ export function resolveFlags(template: TemplateName, overrides: FlagOverrides): 
     navigation: merge('navigation'),
     feed: merge('feed'),
     analytics: merge('analytics'),
+    payments: merge('payments'),
   };
 }
