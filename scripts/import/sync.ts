@@ -43,6 +43,7 @@ export function indexedCar(car: Car): IndexedCar {
     created_at_timestamp: car.created_at_timestamp,
     sold_date_timestamp: car.sold_date_timestamp,
     views: car.views,
+    reserved_until: car.reserved_until ?? null,
     sample: car.sample_stock === true,
   };
 }

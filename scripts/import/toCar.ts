@@ -7,6 +7,14 @@ export interface KeptFields {
   created_at_timestamp: number;
   sold_date_timestamp: number | null;
   views: number;
+  /** A paid online hold's end (ISO), kept over the feed's `reserved` while it runs; null when none. */
+  reserved_until?: string | null;
+}
+
+/** The end of a paid online hold still running at `nowSeconds`, else null (pure). */
+export function runningHold(kept: KeptFields | null, nowSeconds: number): string | null {
+  const until = kept?.reserved_until;
+  return typeof until === 'string' && Date.parse(until) > nowSeconds * 1000 ? until : null;
 }
 
 /**
@@ -20,6 +28,8 @@ export const createdAt = (input: CarInput, kept: KeptFields | null, nowSeconds: 
 export function toCar(input: CarInput, place: StockPlace, kept: KeptFields | null, nowSeconds: number): Car {
   const created = createdAt(input, kept, nowSeconds);
   const sold = input.status === 'sold';
+  // A hold paid online that the dealer's system does not list yet stays until it ends or the car sells.
+  const hold = runningHold(kept, nowSeconds);
   const file = input.file[0] ?? null;
   const transmission =
     input.simple_transmission === null ? null : input.simple_transmission === 'Manual' ? 'Manual' : 'Automatic';
@@ -43,7 +53,8 @@ export function toCar(input: CarInput, place: StockPlace, kept: KeptFields | nul
     status: input.status,
     sold,
     sold_date_timestamp: sold ? (kept?.sold_date_timestamp ?? nowSeconds) : null,
-    reserved: input.reserved,
+    reserved: input.reserved || (!sold && hold !== null),
+    ...(!sold && hold !== null ? { reserved_until: hold } : {}),
     preorder: false,
     certified: input.certified,
     tag: input.tag,

@@ -3,6 +3,7 @@ import { Counter, Gauge, Registry, type Metric } from 'prom-client';
 import { SIGN_IN_CHANNEL } from '../storage/channels.ts';
 import type { SqlDriver, SqlValue } from '../storage/driver.ts';
 import { fleetFileMetrics, type FleetFiles } from './fleetFiles.ts';
+import { reservationMetrics } from './reservationMetrics.ts';
 import { ACCEPT_BUCKETS_S, bucketColumns, histogramSamples, type AcceptCounts } from './rules.ts';
 
 /**
@@ -87,6 +88,7 @@ export function storeMetrics(db: SqlDriver, dealerOf: (websiteId: number) => str
   };
   // prom-client formats any metric object with get(); the buckets come from the store, not observe().
   registry.registerMetric(histogram as unknown as Metric);
+  reservationMetrics(registry, db, dealerOf);
   return registry;
 }
 

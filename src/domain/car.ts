@@ -81,6 +81,11 @@ export interface Car {
   sold_date_timestamp: number | null;
   /** Held by a customer's reservation (available cars only). */
   reserved: boolean;
+  /**
+   * The end (ISO 8601) of a hold paid online, written by the lead API's reservation pass; a feed
+   * import keeps the car reserved until then, since the dealer's system learns of the hold later.
+   */
+  reserved_until?: string | null;
   /** Can be ordered before arrival (coming_soon new cars). */
   preorder: boolean;
   /** Certified pre-owned (used Toyota under 5 years). */

@@ -37,6 +37,7 @@ export const DISPLAYED_CAR_ATTRIBUTES = [
   'sold',
   'sold_date_timestamp',
   'reserved',
+  'reserved_until',
   'preorder',
   'certified',
   'tag',
