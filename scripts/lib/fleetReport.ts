@@ -10,6 +10,7 @@ import { fingerprintRoot } from './buildFingerprints.ts';
 import { readStockRows, stockTable, type StockReportRow } from './stockReport.ts';
 import { vitalsTable, type VitalsReportRow } from './vitalsReport.ts';
 import { signInTable, type SignInRow } from './signInReport.ts';
+import { reservationTable, type ReservationRow } from './reservationReport.ts';
 import { budgetViolations, measureSite, summariseByType, type PageType } from './pageBudgets.ts';
 
 /** One dealer's line in the morning report. */
@@ -37,6 +38,8 @@ export interface FleetReport {
   stock?: StockReportRow[];
   /** Sign-in codes sent and refused per dealer over the last 24 h, when the lead store was reachable. */
   signIn?: SignInRow[];
+  /** Paid reservations per dealer: held, open, unsettled, refunds failing (when the lead store was reachable). */
+  reservations?: ReservationRow[];
 }
 
 /** What the lead API host knows for the report (absent on a build machine without its store). */
@@ -44,6 +47,7 @@ export interface LeadFigures {
   deliveries?: DeliveryRow[] | undefined;
   vitals?: VitalsReportRow[] | undefined;
   signIn?: SignInRow[] | undefined;
+  reservations?: ReservationRow[] | undefined;
 }
 
 const REPORT_DIR = '_report';
@@ -156,6 +160,7 @@ ${report.deliveries ? deliveryTable(report.deliveries) : ''}
 ${report.vitals ? vitalsTable(report.vitals) : ''}
 ${report.stock && report.stock.length > 0 ? stockTable(report.stock) : ''}
 ${report.signIn ? signInTable(report.signIn) : ''}
+${report.reservations ? reservationTable(report.reservations) : ''}
 </body>
 </html>
 `;
@@ -166,7 +171,7 @@ export function writeFleetReport(
   outRoot: string,
   rows: ReportRow[],
   now: Date,
-  { deliveries, vitals, signIn }: LeadFigures = {},
+  { deliveries, vitals, signIn, reservations }: LeadFigures = {},
 ): FleetReport {
   const dir = join(outRoot, REPORT_DIR);
   const jsonPath = join(dir, 'report.json');
@@ -183,6 +188,7 @@ export function writeFleetReport(
     ...(vitals ? { vitals } : {}),
     stock: readStockRows(fingerprintRoot(), outRoot, now),
     ...(signIn ? { signIn } : {}),
+    ...(reservations ? { reservations } : {}),
   };
   mkdirSync(dir, { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);

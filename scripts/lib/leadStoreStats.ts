@@ -5,6 +5,7 @@ import { VitalsStore } from '../../server/vitals/vitalsStore.ts';
 import type { LeadFigures } from './fleetReport.ts';
 import { vitalsReportRows } from './vitalsReport.ts';
 import { signInRows } from './signInReport.ts';
+import { reservationRows } from './reservationReport.ts';
 import { buildEnv } from '../../src/config/env/load.ts';
 
 /** The lead store this machine's lead API writes (DATABASE_URL, else LEAD_API_DB, else .data/leads/leads.sqlite). */
@@ -27,6 +28,7 @@ export async function readLeadFigures(
       deliveries: await deliveryStats(store, sites, since),
       vitals: vitalsReportRows(await new VitalsStore(store).summary(now), sites),
       signIn: await signInRows(store.driver, sites, since, now),
+      reservations: await reservationRows(store.driver, sites, since, now),
     };
   } finally {
     await store.close();
