@@ -16,6 +16,8 @@ import { loadOrCreateAuthSecret } from './signInLedger.ts';
 import { preparePrivateFile } from './privateFiles.ts';
 import { LeadStore, storeLocation } from './store.ts';
 import { storeLabel } from './storage/open.ts';
+import { everyFewMinutes } from './reservations/timer.ts';
+import { openReservations } from './reservations/runtime.ts';
 import { metricsFiles, storeMetrics } from './metrics/storeMetrics.ts';
 
 /** `npm run api`: the lead API on LEAD_API_PORT (default 8787), storing in .data/leads/. */
@@ -67,16 +69,20 @@ const send = (message: OutboundMessage) => {
   });
 };
 
+// The reservation check reads each car live (no cache) through the search-only key.
+const cars =
+  env.MEILI_HOST && env.MEILI_SEARCH_KEY
+    ? searchCarReader({ host: env.MEILI_HOST, key: env.MEILI_SEARCH_KEY, timeoutMs: 3_000, cacheMs: 0 })
+    : noCarReader;
+const reservations = openReservations({ store, queue, fleet, cars }, env);
+const stopPass = everyFewMinutes(reservations, env.RESERVATION_PASS_MS);
 const app = createApp({
   store,
   queue,
   fleet,
   keys,
-  // The reservation check reads each car live (no cache) through the search-only key.
-  cars:
-    env.MEILI_HOST && env.MEILI_SEARCH_KEY
-      ? searchCarReader({ host: env.MEILI_HOST, key: env.MEILI_SEARCH_KEY, timeoutMs: 3_000, cacheMs: 0 })
-      : noCarReader,
+  cars,
+  reservations,
   now: () => new Date(),
   send,
   rateLimit: env.LEAD_API_RATE_LIMIT,
@@ -102,6 +108,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 server.on('clientError', answerClientError);
 const stop = () => {
   server.close(() => {
+    stopPass();
     void (thread?.stop() ?? Promise.resolve()).finally(() => {
       void store.close().finally(() => process.exit(0));
     });

@@ -5,6 +5,7 @@ import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { buildArgs } from '../scripts/lib/buildArgs.ts';
 import { serveDealers } from '../scripts/lib/dealerServer.ts';
+import { localPayments } from '../scripts/lib/demoPayments.ts';
 import { startLeadApi } from '../scripts/lib/leadApiProcess.ts';
 import { connectSearchEngine } from '../scripts/lib/searchEngine.ts';
 import { ensureSampleStock } from '../scripts/lib/seedStock.ts';
@@ -24,12 +25,18 @@ console.log(`Search engine: ${engine.host}${engine.owned ? ' (embedded, started)
 // The lead API runs as its own process (as in production); the build bakes its URL into the sites.
 // It reads the car of each lead (year, VIN, price) for the dealer's email with the search-only key.
 const searchKey = await ensureSigningKey(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID);
+// Reservation deposits: the loopback test processor unless processor keys are set (docs/operations/payments.md).
+const payments = await localPayments(`http://127.0.0.1:${env.LEAD_API_PORT}`);
 const leadApi = await startLeadApi(env.LEAD_API_PORT, {
   MEILI_HOST: engine.host,
   MEILI_SEARCH_KEY: searchKey.key,
+  // The reservation pass marks a held car reserved in the local index (development only: the master key).
+  MEILI_WRITE_KEY: engine.masterKey,
+  ...payments.env,
 });
 const shutdown = async () => {
   await leadApi.stop();
+  await payments.stop();
   await engine.stop();
   process.exit(0);
 };
@@ -57,3 +64,4 @@ for (const slug of slugs) console.log(`  http://${slug}.localhost:${port}/`);
 console.log(
   `Lead API: ${leadApi.url}/api (leads in .data/leads/leads.sqlite, export keys in .data/leads/dealer-keys.json)`,
 );
+console.log(`Reservation deposits: ${payments.label}`);

@@ -60,13 +60,19 @@ export interface PaymentPage {
  */
 export type PaymentOutcome =
   | { state: 'open' }
-  | { state: 'paid'; paymentRef: string; amountCents: number; paidAt: Date; reservationId: string }
+  | {
+      state: 'paid';
+      paymentRef: string;
+      amountCents: number;
+      /** When the processor took the payment; null when it does not say (the moment we learn of it). */
+      paidAt: Date | null;
+      reservationId: string;
+    }
   | { state: 'failed' | 'expired'; reason: string };
 
 /** A processor notification, verified: which session it is about (its outcome is then read from the API). */
 export type Notification =
-  | { ok: true; sessionId: string; reservationId: string | null }
-  | { ok: false; reason: string };
+  { ok: true; sessionId: string; reservationId: string | null } | { ok: false; reason: string };
 
 /** One processor, behind the calls a reservation makes of it. */
 export interface ProcessorClient {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reserveDeposit } from '../../src/domain/reservation.ts';
+import { RESERVATION_REFUSALS, reserveDeposit } from '../../src/domain/reservation.ts';
 import type { DeliveryQueue } from '../delivery/queue.ts';
 import type { Fleet, FleetSite } from '../fleet.ts';
 import { accountFor, type PaymentEnv } from '../payments/accounts.ts';
@@ -135,8 +135,12 @@ export class Reservations {
       await store.driver.lockKey(`car:${reservation.carId}`);
       return this.table.insertPending(reservation);
     });
-    if (!inserted)
-      return refuse(409, someoneReserving(phone), { code: 'pending', fields: { car_id: someoneReserving(phone) } });
+    if (!inserted) {
+      // A paid hold the index does not show yet is a reserved car; an open checkout is someone paying now.
+      const held = (await this.table.activeOnCar(reservation.carId))?.state === 'held';
+      const error = held ? RESERVATION_REFUSALS['not-reservable'] : someoneReserving(phone);
+      return refuse(409, error, { code: held ? 'reserved' : 'pending', fields: { car_id: error } });
+    }
     return this.openPage(reservation, site, account.account, input.origin ?? site.origin);
   }
 
@@ -219,10 +223,11 @@ export class Reservations {
       const other = await this.table.activeOnCar(r.carId);
       const decision = onPaid(fresh, outcome.amountCents, other !== null && other.id !== r.id);
       if (decision.action === 'none') return decision.reason;
-      const paid = { payment_ref: outcome.paymentRef, paid_at: outcome.paidAt.getTime() };
+      const paidAt = outcome.paidAt?.getTime() ?? now;
+      const paid = { payment_ref: outcome.paymentRef, paid_at: paidAt };
       const site = this.deps.fleet.byWebsiteId.get(r.websiteId);
       if (decision.action === 'hold' && site) {
-        const ends = holdEndsAt(outcome.paidAt.getTime(), site.payments.reserveHoldHours);
+        const ends = holdEndsAt(paidAt, site.payments.reserveHoldHours);
         const held = await this.table.change(
           r.id,
           ['pending', 'failed', 'expired'],

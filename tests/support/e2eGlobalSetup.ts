@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveDealers } from '../../scripts/lib/dealerServer.ts';
+import { localPayments } from '../../scripts/lib/demoPayments.ts';
 import { startLeadApi } from '../../scripts/lib/leadApiProcess.ts';
 import { connectSearchEngine } from '../../scripts/lib/searchEngine.ts';
 import { demoDealers } from './demoDealers.ts';
@@ -28,6 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A real SMTP server on loopback receives every lead email; tests read what it accepted.
   rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
   const smtp = await new SmtpReceiver({ saveDir: E2E_MAIL_DIR }).start();
+  const payments = await localPayments(`http://127.0.0.1:${LEAD_API_PORT}`, {});
   const env = {
     ...e2eLeadApiEnv(
       demoDealers().map((d) => d.config.slug),
@@ -37,6 +39,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The API reads the car of a lead (year, VIN, price) with the search-only key, as in production.
     MEILI_HOST: engine.host,
     MEILI_SEARCH_KEY: (await ensureSigningKey(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID)).key,
+    // Reservations mark held cars reserved in the index, and pay at the loopback test processor.
+    MEILI_WRITE_KEY: engine.masterKey,
+    ...payments.env,
   };
   const api = await startLeadApi(LEAD_API_PORT, env);
   writeLeadApiState({ pid: api.child.pid!, env });
@@ -53,6 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
     await api.stop();
+    await payments.stop();
     await smtp.stop();
     await engine.stop();
   };
