@@ -84,5 +84,5 @@ export const jsonParameter = (value: unknown): string => {
  */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
-  return e.code === '23505' || /UNIQUE constraint failed/.test(String(e.message));
+  return e.code === '23505' || String(e.message).includes('UNIQUE constraint failed');
 }
