@@ -14,7 +14,7 @@ import {
 import type { ReservationDeps } from './service.ts';
 import type { Reservation, ReservationTable } from './table.ts';
 
-/** A notice job waits no longer than a lead's deliveries do (the queue's max age applies). */
+/** A short stable digest of an inbox address, for a notice job's id. */
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /**

@@ -20,10 +20,7 @@ export const RESERVATION_STATES = [
   'refunded',
 ] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number];
-
-/** The states the store allows one of per car (the partial unique index of migration 0005). */
-export const ACTIVE_STATES = ['pending', 'held'] as const satisfies readonly ReservationState[];
-export const isActive = (state: ReservationState) => (ACTIVE_STATES as readonly string[]).includes(state);
+// Pending and held are the active states: the store allows one per car (migration 0005's partial unique index).
 
 export type RefundState = 'none' | 'due' | 'done' | 'failed';
 
@@ -32,8 +29,10 @@ export const CHECKOUT_MINUTES = 30;
 /** A pending checkout the processor has not settled this long after its end is asked about again. */
 export const CHECKOUT_GRACE_MS = 2 * 60_000;
 
-/** Open checkouts one shopper (by email) and one source (network) may have at once. */
-export const PENDING_PER_SHOPPER = 2;
+/**
+ * Open checkouts one source (network) may have at once. One shopper (by email) has one: starting
+ * another ends the earlier ones at the processor first (Reservations.start).
+ */
 export const PENDING_PER_SOURCE = 3;
 
 export const SOMEONE_RESERVING = 'Someone is reserving this car right now.';

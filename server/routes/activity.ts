@@ -15,7 +15,7 @@ import { MISSING_SECRET, STEP_SECRET_HEADER, stepSecrets } from '../stepSecret.t
 import { originMismatch } from './origin.ts';
 
 /** Valuations, phone reveals, the miscellaneous valuation record and lead notifications (SPEC §7). */
-export function activityRoutes({ store, queue, fleet, now, authSecret }: ApiDeps) {
+export function activityRoutes({ store, queue, fleet, now, authSecret, reservations }: ApiDeps) {
   const app = new Hono<ApiEnv>();
   const secrets = stepSecrets(authSecret ?? randomBytes(32));
 
@@ -98,8 +98,9 @@ export function activityRoutes({ store, queue, fleet, now, authSecret }: ApiDeps
       const mismatch = originMismatch(c.req.header('origin'), fleet, site.websiteId);
       if (mismatch) return mismatch;
       // The lead's deliveries were queued with the lead itself; this call only makes sure they
-      // exist (a lead stored before the queue) and never adds a second message.
-      await queueLeadDeliveries(queue, site, lead, 'created', at);
+      // exist (a lead stored before the queue) and never adds a second message. A reservation's are
+      // queued once its deposit is paid (server/reservations/announce.ts), never on the browser's word.
+      if (lead.form !== 'reservation' || !reservations) await queueLeadDeliveries(queue, site, lead, 'created', at);
       await store.addEvent(
         'notification',
         site.websiteId,

@@ -118,7 +118,8 @@ test('reserve page: Reserve Now opens the reservation form; the Reservation lead
   await f.contact(email);
   await f.agree();
   await f.submit('Reserve Now');
-  await expect(mount.getByRole('status')).toContainText('Thank you');
+  // The lead is stored, then the deposit is taken on the processor's page (the suite's test processor).
+  await page.waitForURL(/127\.0\.0\.1:\d+\/pay\//);
   const lead = await storedLead(email);
   expect(lead).toMatchObject({ form: 'reservation', category: 'Reservation' });
   expect(lead.data).toMatchObject({ car_id: slug });
