@@ -45,10 +45,27 @@ describe('a deposit paid on the hosted page holds the car', () => {
     },
   );
 
-  it('a reservation lead alone sends the dealer nothing until it is paid', async () => {
+  it('a reservation lead alone sends the dealer nothing until it is paid, whatever the browser says', async () => {
     const h = await open([car('x-trail', 9001, 'stripe')]);
     const r = await h.reserve('x-trail');
+    const told = await h.call('POST', '/api/notifications', {
+      website_id: 105,
+      lead_id: r.leadId,
+      form: 'reservation',
+    });
+    expect(told.status).toBe(200);
     expect(await h.jobsOf(r.leadId)).toEqual([]);
+  });
+
+  it('a Windcave notification for an unknown session, or one still open, changes nothing', async () => {
+    const h = await open([car('x-trail', 9001, 'windcave')]);
+    const r = await h.reserve('x-trail');
+    const other = await h.call('GET', '/api/payments/windcave?sessionId=0000not-ours');
+    expect(other.json).toEqual({ received: true, result: 'unknown session' });
+    // Its own session, named while still open at the processor: read from the API, so nothing changes.
+    const early = await h.call('GET', `/api/payments/windcave?sessionId=${r.session}`);
+    expect(early.json).toEqual({ received: true, result: 'still open' });
+    expect((await h.until(r.id, 'pending'))?.state).toBe('pending');
   });
 
   it('a second shopper cannot start a payment while one is open, nor once the car is held', async () => {
