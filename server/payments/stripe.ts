@@ -137,6 +137,11 @@ export const stripeClient: ProcessorClient = {
     }
     if (!SESSION_EVENTS.has(event.type)) return { ok: false, reason: `ignored event type ${event.type}` };
     const session = event.data.object as Stripe.Checkout.Session;
+    // With Connect one endpoint secret signs every connected account's events: an event from another
+    // dealer's account is not this dealer's payment, whatever session it names.
+    const connected = stripeAccount(account).connectedAccount;
+    if (connected && event.account !== connected)
+      return { ok: false, reason: `the event is from account ${event.account ?? '(platform)'}, not ${connected}` };
     return {
       ok: true,
       sessionId: session.id,

@@ -102,7 +102,7 @@ export async function refund(svc: Reservations, r: Reservation): Promise<boolean
     );
     await svc.deps.store.write(async () => {
       const patch = { refund_state: 'done', refund_ref: done.refundRef, refund_error: null } as const;
-      if (!(await svc.table.change(r.id, [r.state], patch, now))) return;
+      if (!(await svc.table.change(r.id, [r.state], patch, now, 'due'))) return;
       await svc.table.record(r.id, now, 'refunded', 'processor', done.refundRef);
       await svc.announce.step('refunded', (await svc.table.byId(r.id))!, site, now);
     });

@@ -163,14 +163,23 @@ export class ReservationTable {
    * Changes a reservation only while it is in one of `from` (another instance may have moved it):
    * true when this call made the change. A change to pending or held can meet the unique index.
    */
-  async change(id: string, from: readonly ReservationState[], patch: ReservationPatch, at: number): Promise<boolean> {
+  async change(
+    id: string,
+    from: readonly ReservationState[],
+    patch: ReservationPatch,
+    at: number,
+    refundFrom?: RefundState,
+  ): Promise<boolean> {
     const sets = Object.entries(patch).filter(([, value]) => value !== undefined);
     const assignments = [...sets.map(([name]) => `${name} = ?`), 'updated_at = ?'].join(', ');
     const states = from.map(() => '?').join(', ');
     const params: SqlValue[] = [...sets.map(([, value]) => value as SqlValue), at, id, ...from];
-    return (
-      (await this.db.run(`UPDATE reservations SET ${assignments} WHERE id = ? AND state IN (${states})`, params)) === 1
-    );
+    // Two passes refunding at once both reach the processor (one refund, by its idempotency key);
+    // only the one that moves the refund on from `refundFrom` records it and tells anyone.
+    const refund = refundFrom === undefined ? '' : ' AND refund_state = ?';
+    if (refundFrom !== undefined) params.push(refundFrom);
+    const sql = `UPDATE reservations SET ${assignments} WHERE id = ? AND state IN (${states})${refund}`;
+    return (await this.db.run(sql, params)) === 1;
   }
 
   /** Records what happened to a reservation and who did it (the audit trail the command prints). */

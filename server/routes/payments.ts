@@ -32,6 +32,14 @@ async function windcaveSessionOf(c: Context): Promise<string | null> {
   }
 }
 
+/** Why a verified Stripe event does not speak for this reservation, or null when it does. */
+function refusal(event: { sessionId: string; reservationId: string | null }, r: Reservation): string | null {
+  if (event.sessionId !== r.sessionId) return 'the event names another session';
+  if (event.reservationId !== null && event.reservationId !== r.id)
+    return `the event names reservation ${event.reservationId}`;
+  return null;
+}
+
 /**
  * The processors' notifications (POST /api/payments/stripe, /api/payments/windcave): the only way,
  * with the reconciliation pass, a payment counts. Stripe's is verified with the dealer's endpoint
@@ -76,8 +84,8 @@ export function paymentRoutes(reservations: Reservations) {
       { body, headers: { 'stripe-signature': c.req.header('stripe-signature') }, query: {} },
       Math.floor(deps.now().getTime() / 1000),
     );
-    if (!verified.ok || verified.sessionId !== r.sessionId) {
-      const reason = verified.ok ? 'the event names another session' : verified.reason;
+    if (!verified.ok || refusal(verified, r)) {
+      const reason = verified.ok ? refusal(verified, r) : verified.reason;
       deps.log(`payments: stripe notification for ${r.id} refused: ${reason}`);
       return c.json({ received: false, error: reason }, 400);
     }

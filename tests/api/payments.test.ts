@@ -155,6 +155,44 @@ describe('notifications', () => {
     expect((await h.until(r.id, 'pending'))?.state).toBe('pending');
   });
 
+  it("from another dealer's Stripe account, or naming another reservation: refused, then the real one holds", async () => {
+    const h = await open([car('x-trail', 9001, 'stripe')]);
+    const r = await h.reserve('x-trail');
+    h.processor.state.settings.dropNotifications = true;
+    await h.processor.act(r.session, 'pay');
+    const foreign = h.stripeNotice(r.session, 'acct_demoHobartToyota');
+    const refused = await h.call('POST', '/api/payments/stripe', foreign.body, foreign.headers);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe('the event is from account acct_demoHobartToyota, not acct_demoAdelaideNissan');
+    expect(h.logs).toContain(
+      `payments: stripe notification for ${r.id} refused: the event is from account acct_demoHobartToyota, not acct_demoAdelaideNissan`,
+    );
+    expect((await h.until(r.id, 'pending'))?.state).toBe('pending');
+    const real = h.stripeNotice(r.session);
+    expect((await h.call('POST', '/api/payments/stripe', real.body, real.headers)).json).toEqual({
+      received: true,
+      result: 'held',
+    });
+  });
+
+  it('delivered again after the hold lapsed: a no-op, the deposit refunded once, the car stays free', async () => {
+    const h = await open([car('x-trail', 9001, 'stripe')]);
+    const r = await h.reserve('x-trail');
+    await h.processor.act(r.session, 'pay');
+    await h.until(r.id, 'held');
+    h.advance(48 * HOUR);
+    expect(await reservationPass(h.reservations)).toMatchObject({ lapsed: 1, refunded: 1 });
+    // Stripe signs each delivery attempt afresh: the late one passes the signature check.
+    const late = h.stripeNotice(r.session);
+    const answer = await h.call('POST', '/api/payments/stripe', late.body, late.headers);
+    expect(answer.json).toEqual({ received: true, result: 'the hold already lapsed' });
+    expect((await h.until(r.id, 'lapsed'))?.state).toBe('lapsed');
+    expect(await reservationPass(h.reservations)).toMatchObject({ lapsed: 0, refunded: 0 });
+    const steps = (await h.reservations.table.events(r.id)).map((e) => e.action);
+    expect(steps.filter((a) => a === 'held' || a === 'refunded')).toEqual(['held', 'refunded']);
+    expect((await h.reserve('x-trail', 'next@example.com')).page.status).toBe(201);
+  });
+
   it('a lost notification is settled by the pass: the paid deposit holds the car once', async () => {
     const h = await open([car('x-trail', 9001, 'stripe')]);
     const r = await h.reserve('x-trail');

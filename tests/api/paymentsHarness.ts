@@ -11,11 +11,12 @@ import { Reservations } from '../../server/reservations/service.ts';
 import { memoryCarReader, type LeadCar } from '../../server/stock/carReader.ts';
 import { LeadStore } from '../../server/store.ts';
 import { startTestProcessor, type TestProcessor } from '../../scripts/lib/testProcessor/server.ts';
+import { stripeEvent } from '../../scripts/lib/testProcessor/stripeApi.ts';
 import { testStoreLocation } from '../support/testStore.ts';
 
 /** adelaide-nissan (website 105, dealership 1501) lets visitors reserve: no sign-in needed. */
 export const DEALER = 105;
-const SECRET = 'whsec_payments_test';
+export const SECRET = 'whsec_payments_test';
 
 export const car = (slug: string, id: number, processor: 'stripe' | 'windcave'): LeadCar => ({
   id,
@@ -34,13 +35,21 @@ export const car = (slug: string, id: number, processor: 'stripe' | 'windcave'):
   payment_processors: [{ name: processor, deposit_amount: 500 }],
 });
 
+/** What a second API instance shares with the first: the database and the processor. */
+export interface SharedParts {
+  dbPath: string;
+  processor: TestProcessor;
+}
+
 /**
  * The lead API in-process and listening on loopback (the processor's notifications reach it over
  * HTTP), with reservations over the real Stripe library and our Windcave client pointed at the
  * loopback test processor, a real store (SQLite or PostgreSQL) and a clock both sides share.
  */
-export async function paymentsHarness(cars: LeadCar[]) {
-  const store = new LeadStore(testStoreLocation(join(mkdtempSync(join(tmpdir(), 'payments-')), 'leads.sqlite')));
+export async function paymentsHarness(cars: LeadCar[], shared?: SharedParts) {
+  // A second instance opens its own store (its own pool) on the first one's database and calls the same processor.
+  const dbPath = shared?.dbPath ?? join(mkdtempSync(join(tmpdir(), 'payments-')), 'leads.sqlite');
+  const store = new LeadStore(testStoreLocation(dbPath));
   await store.opened();
   const queue = new DeliveryQueue(store);
   const fleet = loadFleet(resolve('dealers'), true);
@@ -50,11 +59,13 @@ export async function paymentsHarness(cars: LeadCar[]) {
   const server = serve({ fetch: (req) => handler(req), port: 0, hostname: '127.0.0.1' });
   await new Promise((done) => server.once('listening', done));
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const processor: TestProcessor = await startTestProcessor({
-    stripeWebhookUrl: `${apiUrl}/api/payments/stripe`,
-    stripeWebhookSecret: SECRET,
-    now: () => nowMs,
-  });
+  const processor: TestProcessor =
+    shared?.processor ??
+    (await startTestProcessor({
+      stripeWebhookUrl: `${apiUrl}/api/payments/stripe`,
+      stripeWebhookSecret: SECRET,
+      now: () => nowMs,
+    }));
   const reservations = new Reservations({
     store,
     queue,
@@ -136,6 +147,8 @@ export async function paymentsHarness(cars: LeadCar[]) {
   };
 
   return {
+    dbPath,
+    apiUrl,
     store,
     reservations,
     processor,
@@ -143,13 +156,20 @@ export async function paymentsHarness(cars: LeadCar[]) {
     call,
     reserve,
     until,
+    /** The event Stripe would send about `sessionId` now, signed with the endpoint secret; `account` forges its sender. */
+    stripeNotice: (sessionId: string, account?: string) => {
+      const session = processor.state.stripe.get(sessionId)!;
+      const from = account ? { ...session, account } : session;
+      const event = stripeEvent(from, 'checkout.session.completed', SECRET, nowMs);
+      return { body: event.payload, headers: { 'stripe-signature': event.signature } };
+    },
     advance: (ms: number) => {
       nowMs += ms;
     },
     jobsOf: (leadId: string) =>
       store.driver.all('SELECT id, channel, target, payload FROM deliveries WHERE lead_id = ? ORDER BY id', [leadId]),
     close: async () => {
-      await processor.stop();
+      if (!shared) await processor.stop();
       server.close();
       await store.close();
     },
