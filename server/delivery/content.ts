@@ -114,6 +114,14 @@ export function headline(message: LeadMessage): string {
       return 'Trade-in valuation completed';
     case 'offer-accepted':
       return 'Trade-in offer accepted';
+    case 'reservation-lapsed':
+      return 'Reservation lapsed';
+    case 'reservation-released':
+      return 'Reservation released';
+    case 'reservation-refunded':
+      return 'Reservation deposit refunded';
+    case 'reservation-completed':
+      return 'Reservation completed';
     default:
       return event satisfies never;
   }

@@ -15,7 +15,15 @@ export type Channel = (typeof CHANNELS)[number];
  * Why a lead is delivered: its creation, or a later step the dealer must act on (the trade-in's
  * valuation completed in the browser; its offer accepted). Each sends one message per receiver.
  */
-export type DeliveryEvent = 'created' | 'valuation-completed' | 'offer-accepted';
+/** Later steps of a paid reservation, sent to the dealer's webhooks (its inboxes get the notice emails). */
+export const RESERVATION_STEP_EVENTS = [
+  'reservation-lapsed',
+  'reservation-released',
+  'reservation-refunded',
+  'reservation-completed',
+] as const;
+export type ReservationStepEvent = (typeof RESERVATION_STEP_EVENTS)[number];
+export type DeliveryEvent = 'created' | 'valuation-completed' | 'offer-accepted' | ReservationStepEvent;
 
 /** One message to one receiver, written in the lead's own transaction. */
 export interface PlannedDelivery {

@@ -15,6 +15,10 @@ const WEBHOOK_EVENTS = {
   created: 'lead.created',
   'valuation-completed': 'lead.valuation_completed',
   'offer-accepted': 'lead.offer_accepted',
+  'reservation-lapsed': 'reservation.lapsed',
+  'reservation-released': 'reservation.released',
+  'reservation-refunded': 'reservation.refunded',
+  'reservation-completed': 'reservation.completed',
 } as const satisfies Record<DeliveryEvent, string>;
 
 /** The webhook body: the stored lead as JSON, versioned. */

@@ -71,13 +71,41 @@ export class Announcer {
     const notice = dealerNotice(event, r, this.context(site));
     for (const inbox of inboxes)
       await this.queueNotice(r, site, `${step}.dealer.${digest(inbox.target)}`, inbox.target, notice, now);
+    const hooks = await this.toWebhooks(event, r, lead, site, now);
     await this.table.record(
       r.id,
       now,
       `told-${event}`,
       'platform',
-      `${inboxes.length} dealer inbox(es) and the shopper`,
+      `${inboxes.length} dealer inbox(es), ${hooks} webhook(s) and the shopper`,
     );
+  }
+
+  /**
+   * The dealer's webhooks hear of each ending as its own event (reservation.lapsed, .released,
+   * .refunded, .completed), the lead's fields then naming the reservation's state and refund; an
+   * extension is in the inbox notice only. Returns how many webhooks were queued.
+   */
+  private async toWebhooks(
+    event: Exclude<NoticeEvent, 'paid'>,
+    r: Reservation,
+    lead: NonNullable<Awaited<ReturnType<ReservationDeps['store']['getLead']>>>,
+    site: FleetSite,
+    now: number,
+  ): Promise<number> {
+    if (event === 'extended') return 0;
+    const data = {
+      ...lead.data,
+      reservation_state: r.state,
+      refund_reference: r.refundRef,
+      hold_ends_at: r.holdEndsAt === null ? null : isoInZone(new Date(r.holdEndsAt), site.contacts.dealer.timeZone),
+    };
+    await this.deps.store.updateLead(lead.id, lead.subcategory, data, new Date(now));
+    const hooks = leadDeliveries(site, { ...lead, data }, `reservation-${event}`).filter(
+      (j) => j.channel === 'webhook',
+    );
+    await this.deps.queue.enqueue(lead.id, site.websiteId, hooks, now);
+    return hooks.length;
   }
 
   private async toShopper(

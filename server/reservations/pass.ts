@@ -24,9 +24,8 @@ export async function reservationPass(svc: Reservations): Promise<PassReport> {
   for (const r of await table.needingWork()) {
     const now = deps.now().getTime();
     try {
-      if (checkoutOverdue(r, now)) {
-        await settleOverdue(svc, r);
-        report.settled++;
+      if (r.state === 'pending') {
+        if (await settlePending(svc, r, now)) report.settled++;
       } else if (holdLapsed(r, now)) {
         await lapse(svc, r, now);
         report.lapsed++;
@@ -55,22 +54,30 @@ export async function reservationPass(svc: Reservations): Promise<PassReport> {
   return report;
 }
 
-/** A checkout past its end: the processor's word decides; an open one is ended there first. */
-async function settleOverdue(svc: Reservations, r: Reservation): Promise<void> {
+/**
+ * An open checkout, asked about every round: a payment whose notification was lost (our API down, a
+ * webhook dropped) holds the car within a round, not when the checkout ends. One still open is left
+ * to the shopper until its end, then ended at the processor. True when the checkout was settled.
+ */
+async function settlePending(svc: Reservations, r: Reservation, now: number): Promise<boolean> {
+  const overdue = checkoutOverdue(r, now);
   const site = svc.deps.fleet.byWebsiteId.get(r.websiteId);
   const account = site ? svc.account(site, r.processor) : null;
   if (!r.sessionId || !account?.ok) {
+    if (!overdue) return false;
     await svc.settle(r, { state: 'expired', reason: r.sessionId ? 'no processor account' : 'no payment page' }, 'pass');
-    return;
+    return true;
   }
   const client = svc.deps.processors[r.processor];
   let outcome = await client.readOutcome(account.account, r.sessionId);
   if (outcome.state === 'open') {
+    if (!overdue) return false;
     await client.expire(account.account, r.sessionId);
     outcome = await client.readOutcome(account.account, r.sessionId);
     if (outcome.state === 'open') outcome = { state: 'expired', reason: 'checkout ended by the platform' };
   }
   await svc.settle(r, outcome, 'reconcile');
+  return true;
 }
 
 async function lapse(svc: Reservations, r: Reservation, now: number): Promise<void> {

@@ -230,6 +230,9 @@ describe('two payments for one car', () => {
 describe('the hold ends on time', () => {
   it('lapses after 48 hours: the deposit refunded once, both sides told, the car free again', async () => {
     const h = await open([car('x-trail', 9001, 'stripe')]);
+    h.reservations.deps.fleet.byWebsiteId.get(105)!.delivery.webhooks = [
+      { url: 'https://crm.example/hook', kinds: [] },
+    ];
     const r = await h.reserve('x-trail');
     await h.processor.act(r.session, 'pay');
     await h.until(r.id, 'held');
@@ -241,6 +244,13 @@ describe('the hold ends on time', () => {
     const jobs = (await h.jobsOf(r.leadId)).map((j) => String(j.id).split('.').slice(2).join('.'));
     expect(jobs).toEqual(expect.arrayContaining(['lapsed.shopper', 'refunded.shopper']));
     expect(jobs.some((j) => j.startsWith('lapsed.dealer.'))).toBe(true);
+    // The dealer's webhook hears of each ending as its own event, the lead's fields naming the refund.
+    const hooks = (await h.jobsOf(r.leadId)).filter((j) => j.channel === 'webhook').map((j) => String(j.id));
+    expect(hooks.map((id) => id.split('.')[1])).toEqual(['created', 'reservation-lapsed', 'reservation-refunded']);
+    expect((await h.store.getLead(r.leadId))?.data).toMatchObject({
+      reservation_state: 'lapsed',
+      refund_reference: expect.stringMatching(/^re_/),
+    });
     expect((await h.reserve('x-trail', 'next@example.com')).page.status).toBe(201);
   });
 });
