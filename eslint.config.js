@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 // import-x/no-restricted-paths, which resolves an import to the file it names, so one zone holds for
 // a folder at every depth (and for an Astro file's <script> blocks). Each message gives the reason.
 const ROOT = import.meta.dirname;
-const SOURCES = ['src/**', 'server/**', 'scripts/**', 'tools/**'];
+const SOURCES = ['src/**', 'server/**', 'scripts/**', 'tools/**', 'console/src/**'];
 
 /** Zones where even a type import is refused. */
 const ZONES = [
@@ -156,7 +156,18 @@ const layerBlocks = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'console/dist/',
+      'console/.astro/',
+      '.astro/',
+      '.data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
@@ -179,7 +190,7 @@ export default tseslint.config(
   },
   {
     // One way to import a component: by its name, so a rename is a compile error everywhere.
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'console/src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

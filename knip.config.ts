@@ -11,6 +11,9 @@ const config: KnipConfig = {
     'tools/*.ts',
     // Bundled by esbuild from a path string in bareSearchPage.ts (npm run bench:search).
     'scripts/bench/bareSearchApp.tsx',
+    // The dealer console's own Astro project (npm run build:console), which knip's plugin does not see.
+    'console/src/pages/*.astro',
+    'console/astro.config.mjs',
   ],
   project: [
     'src/**/*.{ts,tsx,astro,mjs,css}',
@@ -18,6 +21,7 @@ const config: KnipConfig = {
     'tools/**/*.ts',
     'server/**/*.ts',
     'tests/**/*.ts',
+    'console/src/**/*.{ts,tsx,astro,css}',
   ],
   // Stylesheets import the self-hosted font; knip reads CSS only through a compiler.
   compilers: {

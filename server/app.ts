@@ -9,6 +9,8 @@ import { jsonDepth } from './jsonDepth.ts';
 import { clientAddress } from './clientAddress.ts';
 import { requestLimiter } from './rateLimit.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { consolePage } from './console/page.ts';
+import { consoleRoutes } from './console/routes.ts';
 import { exportRoutes } from './routes/exportLeads.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { metricsRoutes } from './routes/metrics.ts';
@@ -51,6 +53,11 @@ export function createApp(given: ApiDeps) {
     return c.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, 500);
   });
   app.notFound((c) => c.json({ success: false, error: `No endpoint ${c.req.method} ${c.req.path}.` }, 404));
+
+  // The dealer console has its own origin rules, sessions and limits (server/console/): apart from
+  // the shoppers' API below.
+  if (deps.consoleUrl) app.route('/console/api', consoleRoutes(deps, deps.consoleUrl));
+  if (deps.consoleDir) app.route('/', consolePage(deps.consoleDir));
 
   // The processors' notifications come from their servers (no Origin, any body type, their own
   // retry pace): answered ahead of the browser-facing CORS, rate limit and JSON guards below.

@@ -41,6 +41,13 @@ export interface ApiDeps {
   codeSendsPerDealerHour?: number;
   /** Paid reservations (hosted payment pages, processor notifications); absent: no payment routes. */
   reservations?: Reservations;
+  /**
+   * The dealer console's public origin (sign-in links point there; its requests must come from it);
+   * absent: no console routes.
+   */
+  consoleUrl?: string;
+  /** The console's built page (`npm run build:console`), served at /console/. */
+  consoleDir?: string;
   /** The Prometheus registry `/metrics` serves and the ops token it asks for (server/metrics/). */
   metrics?: { registry: Registry; token: string | undefined };
 }

@@ -90,6 +90,8 @@ const app = createApp({
   maxBodyBytes: env.LEAD_API_MAX_BODY,
   vitalsPerClientDay: env.LEAD_API_VITALS_PER_CLIENT,
   authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE), env.LEAD_API_AUTH_SECRET),
+  consoleUrl: env.CONSOLE_PUBLIC_URL ?? env.LEAD_API_PUBLIC_URL ?? `http://${env.LEAD_API_HOST}:${env.LEAD_API_PORT}`,
+  consoleDir: resolve('console/dist'),
   metrics: { registry: storeMetrics(store.driver, dealerSlugOf(fleet), metricsFiles(env)), token: env.METRICS_TOKEN },
 });
 

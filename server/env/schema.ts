@@ -145,6 +145,10 @@ export const serverVariables = {
     doc: 'the lead API’s public origin, for the notification URL Windcave calls back (`{url}/api/payments/windcave`)',
     unset: 'http://<LEAD_API_HOST>:<LEAD_API_PORT>',
   }),
+  CONSOLE_PUBLIC_URL: url({
+    doc: 'the dealer console’s public origin: sign-in links point to `{url}/console/`, and its changes must come from it',
+    unset: 'LEAD_API_PUBLIC_URL, else http://<LEAD_API_HOST>:<LEAD_API_PORT>',
+  }),
   RESERVATION_PASS_MS: int({
     min: 1000,
     max: 3_600_000,

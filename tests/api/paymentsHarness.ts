@@ -95,7 +95,9 @@ export async function paymentsHarness(cars: LeadCar[], shared?: SharedParts) {
     now: () => new Date(nowMs),
     send: () => undefined,
     rateLimit: 0,
-    trustProxy: 0,
+    // The dealer console's tests send X-Forwarded-For to act from several networks.
+    trustProxy: 1,
+    consoleUrl: apiUrl,
     maxBodyBytes: 32_768,
   });
   handler = (req) => app.fetch(req);
@@ -107,7 +109,13 @@ export async function paymentsHarness(cars: LeadCar[], shared?: SharedParts) {
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await res.text();
-    return { status: res.status, json: JSON.parse(text || '{}') as Record<string, unknown>, text };
+    let json: Record<string, unknown>;
+    try {
+      json = JSON.parse(text || '{}') as Record<string, unknown>;
+    } catch {
+      json = {};
+    }
+    return { status: res.status, json, text, headers: res.headers };
   };
 
   /** A shopper's reservation lead, then the payment page for it: what the browser does. */

@@ -111,6 +111,7 @@ describe('a lead store written before schema versions', () => {
       { version: 3, name: 'wake_workers' },
       { version: 4, name: 'sign_in_source_columns' },
       { version: 5, name: 'reservations' },
+      { version: 6, name: 'console' },
     ]);
     expect(await store.driver.all('SELECT network, prefix FROM code_sends')).toEqual([
       { network: '127.0.0', prefix: '041234' },
