@@ -1,15 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { buildEnv } from '../src/config/env/load.ts';
-import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
+import { DEFAULT_DEALERS_DIR, listDealerSlugs } from '../src/config/loadDealer.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
 import { buildArgs } from '../scripts/lib/buildArgs.ts';
+import { buildConsole } from '../scripts/lib/consoleBuild.ts';
 import { serveDealers } from '../scripts/lib/dealerServer.ts';
 import { localPayments } from '../scripts/lib/demoPayments.ts';
+import { DEMO_OPERATOR, demoManager, seedDemoStaff } from '../scripts/lib/demoStaff.ts';
 import { startLeadApi } from '../scripts/lib/leadApiProcess.ts';
 import { connectSearchEngine } from '../scripts/lib/searchEngine.ts';
 import { ensureSampleStock } from '../scripts/lib/seedStock.ts';
 import { adminClient, ensureSigningKey } from '../scripts/lib/stockIndex.ts';
+import { storeLocation } from '../server/store.ts';
 
 /**
  * The main job on a fresh machine: start the embedded Meilisearch (or use MEILI_HOST), seed it
@@ -27,6 +30,11 @@ console.log(`Search engine: ${engine.host}${engine.owned ? ' (embedded, started)
 const searchKey = await ensureSigningKey(adminClient(engine.host, engine.masterKey), DEFAULT_INDEX_UID);
 // Reservation deposits: the loopback test processor unless processor keys are set (docs/operations/payments.md).
 const payments = await localPayments(`http://127.0.0.1:${env.LEAD_API_PORT}`);
+// The dealer console (its own small Astro project) and its demo people: an operator, a manager per dealer.
+buildConsole();
+const storePath = storeLocation({ DATABASE_URL: env.DATABASE_URL, LEAD_API_DB: env.LEAD_API_DB });
+const dealerSlugs = listDealerSlugs(DEFAULT_DEALERS_DIR);
+await seedDemoStaff(storePath, dealerSlugs);
 const leadApi = await startLeadApi(env.LEAD_API_PORT, {
   MEILI_HOST: engine.host,
   MEILI_SEARCH_KEY: searchKey.key,
@@ -65,3 +73,7 @@ console.log(
   `Lead API: ${leadApi.url}/api (leads in .data/leads/leads.sqlite, export keys in .data/leads/dealer-keys.json)`,
 );
 console.log(`Reservation deposits: ${payments.label}`);
+console.log(
+  `Dealer console: ${leadApi.url}/console/ (sign in as ${DEMO_OPERATOR} or ${demoManager(dealerSlugs[0] ?? 'slug')}; ` +
+    `the link arrives as an .eml file in .data/leads/mail/ unless SMTP_URL is set)`,
+);

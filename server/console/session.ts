@@ -85,4 +85,3 @@ export function dealerFor(
   if (!may(c.get('person').role, permission)) return { refusal: c.json({ success: false, error: NOT_ALLOWED }, 403) };
   return { site };
 }
-

@@ -247,10 +247,9 @@ describe('the hold ends on time', () => {
     // The dealer's webhook hears of each ending as its own event, the lead's fields naming the refund.
     const hooks = (await h.jobsOf(r.leadId)).filter((j) => j.channel === 'webhook').map((j) => String(j.id));
     expect(hooks.map((id) => id.split('.')[1])).toEqual(['created', 'reservation-lapsed', 'reservation-refunded']);
-    expect((await h.store.getLead(r.leadId))?.data).toMatchObject({
-      reservation_state: 'lapsed',
-      refund_reference: expect.stringMatching(/^re_/),
-    });
+    const fields = (await h.store.getLead(r.leadId))?.data;
+    expect(fields?.reservation_state).toBe('lapsed');
+    expect(fields?.refund_reference).toMatch(/^re_/);
     expect((await h.reserve('x-trail', 'next@example.com')).page.status).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildConsole } from '../../scripts/lib/consoleBuild.ts';
 import { serveDealers } from '../../scripts/lib/dealerServer.ts';
 import { localPayments } from '../../scripts/lib/demoPayments.ts';
 import { startLeadApi } from '../../scripts/lib/leadApiProcess.ts';
@@ -25,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const scan = spawnSync(process.execPath, ['tools/scan-secrets.ts'], { stdio: 'inherit' });
     if (scan.status !== 0) throw new Error('npm run scan-secrets failed on dist/; see its output above.');
   }
+  // The dealer console the lead API serves at /console/ (its own small Astro build).
+  buildConsole({ unlessBuilt: process.env.E2E_SKIP_BUILD === '1' });
   mkdirSync(resolve('.data/e2e'), { recursive: true });
   // A real SMTP server on loopback receives every lead email; tests read what it accepted.
   rmSync(E2E_MAIL_DIR, { recursive: true, force: true });

@@ -1,0 +1,158 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { pickBuiltCarWhere, pickReservableCar } from '../support/carStock.ts';
+import { receivedMail } from '../support/e2eMail.ts';
+import { siteUrl } from '../support/e2eServer.ts';
+import { LEAD_API_URL, readLeadApiState } from '../support/leadApiE2e.ts';
+import { uniqueEmail } from '../support/leadForms.ts';
+
+// The dealer console in a real browser, served by the real lead API the suite runs, over its store,
+// its SMTP relay (the sign-in link is read back from the mail it sent) and the loopback test
+// processor: a manager signs in by link, works today's leads and acts on paid reservations.
+const DEALER = 'adelaide-nissan';
+const CONSOLE = `${LEAD_API_URL}/console/`;
+
+/** Adds a console user the way an operator does: `npm run staff`, on the suite's store. */
+function addStaff(email: string, role: string) {
+  const env = { ...process.env, ...readLeadApiState()?.env };
+  const run = spawnSync(process.execPath, ['scripts/staff.ts', `--dealer=${DEALER}`, '--add', email, '--role', role], {
+    env,
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout.trim()).toBe(`${email}: ${role} of ${DEALER}`);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(CONSOLE);
+  await page.getByLabel('Your work email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText('a sign-in link is on its way');
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await receivedMail()).find((m) => m.rcpt === email);
+      link = /http:\/\/\S+\/console\/\?link=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+}
+
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${LEAD_API_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+};
+
+/** A shopper's paid deposit for `slug`, through the API (as the dealer's site calls it) and the hosted page. */
+async function paidReservation(page: Page, slug: string) {
+  const email = uniqueEmail('console-hold');
+  const origin = { origin: new URL(siteUrl(DEALER, '/')).origin };
+  const lead = await post(
+    '/api/leads',
+    {
+      form: 'reservation',
+      website_id: 105,
+      name: 'Hold',
+      email,
+      phone: '0412345678',
+      postcode: '5000',
+      terms: true,
+      car_id: slug,
+    },
+    origin,
+  );
+  const pay = await post(
+    '/api/reservations',
+    { lead_id: lead.lead_id },
+    { 'X-Lead-Secret': String(lead.lead_secret), ...origin },
+  );
+  await page.goto(String(pay.url));
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/success/);
+}
+
+test('a manager signs in by link, works a lead, exports CSV and acts on reservations', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const manager = uniqueEmail('manager');
+  addStaff(manager, 'manager');
+  const shopper = uniqueEmail('console-lead');
+  const lead = await post('/api/leads', {
+    form: 'general-enquiry',
+    website_id: 105,
+    name: 'Consuela',
+    last_name: 'Lead',
+    email: shopper,
+    phone: '0412345678',
+    postcode: '5000',
+    category: 'General Enquiry',
+    location_id: 1051,
+    message: 'Can I see the Navara on Saturday?',
+    terms: true,
+  });
+  expect(lead.success).toBe(true);
+
+  await signIn(page, manager);
+  const row = page.getByRole('link', { name: /Consuela Lead/ });
+  await expect(row).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Export the list as CSV: a real download with this lead in it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv).toContain(shopper);
+
+  await row.click();
+  await expect(page.getByRole('heading', { name: /Consuela Lead/ })).toBeVisible();
+  await expect(page.getByText('Can I see the Navara on Saturday?')).toBeVisible();
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByLabel('Note').fill('Called back, booked Saturday 10 am');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByText(`${manager} · marked contacted: Called back, booked Saturday 10 am`)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Two paid holds: one completed as a sale, the other's deposit refunded, each confirmed first.
+  const taken = (await pickReservableCar(DEALER)).slug;
+  const stripeCar = (skip: number) =>
+    pickBuiltCarWhere(
+      DEALER,
+      'status = "in_stock" AND reserved = false AND price > 1000',
+      (car) =>
+        car.slug !== taken &&
+        car.payment_processors[0]?.name === 'stripe' &&
+        existsSync(resolve('dist', DEALER, 'cars', car.slug, 'checkout', 'index.html')),
+      skip,
+    );
+  const [sold, refunded] = [await stripeCar(2), await stripeCar(3)];
+  const shopperPage = await browser.newPage();
+  await paidReservation(shopperPage, sold.slug);
+  await paidReservation(shopperPage, refunded.slug);
+  await shopperPage.close();
+
+  await page.getByRole('link', { name: 'Reservations' }).click();
+  const card = (stock: string) => page.getByRole('listitem').filter({ hasText: `(${stock})` });
+  await expect(card(sold.stocknum)).toContainText('held');
+  await expect(card(sold.stocknum)).toContainText(/4[78] h \d+ min left/);
+  await card(sold.stocknum).getByRole('button', { name: 'Complete sale' }).click();
+  await card(sold.stocknum).getByRole('button', { name: 'Confirm: Complete sale' }).click();
+  await expect(page.getByRole('status')).toHaveText('Complete sale: done.');
+  await expect(card(sold.stocknum)).toContainText('completed');
+
+  await card(refunded.stocknum).getByRole('button', { name: 'Release the car' }).click();
+  await card(refunded.stocknum).getByRole('button', { name: 'Confirm: Release the car' }).click();
+  await expect(card(refunded.stocknum)).toContainText('released');
+  await expect(card(refunded.stocknum)).toContainText('refund done');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
