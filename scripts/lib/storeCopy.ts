@@ -9,7 +9,7 @@ export interface CopiedTable {
   key: readonly string[] | null;
 }
 
-/** Every table of schema version 1, parents first. Keyless tables are copied only into an empty table. */
+/** Every table of the store, parents first. Keyless tables are copied only into an empty table. */
 export const COPIED_TABLES: readonly CopiedTable[] = [
   { name: 'leads', key: ['id'] },
   { name: 'valuations', key: ['id'] },
@@ -22,6 +22,14 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { name: 'vitals', key: ['website_id', 'day', 'page', 'metric', 'bucket'] },
   { name: 'code_sends', key: null },
   { name: 'code_refusals', key: null },
+  // Paid reservations (migration 5) and the dealer console (migration 6).
+  { name: 'reservations', key: ['id'] },
+  { name: 'reservation_events', key: null },
+  { name: 'staff', key: ['id'] },
+  { name: 'staff_links', key: ['token_hash'] },
+  { name: 'staff_sessions', key: ['token_hash'] },
+  { name: 'lead_marks', key: ['lead_id'] },
+  { name: 'lead_notes', key: null },
 ];
 
 type Value = string | number | null;

@@ -24,7 +24,7 @@ const migrate = (from: string, to: string) =>
   });
 
 const line = (name: string, sqlite: number, postgres: number, added: number, verdict: 'ok' | 'DIFFERENT') =>
-  `${name.padEnd(13)}  sqlite ${String(sqlite).padStart(7)}  postgres ${String(postgres).padStart(7)}  added ${String(added).padStart(7)}  ${verdict}`;
+  `${name.padEnd(18)}  sqlite ${String(sqlite).padStart(7)}  postgres ${String(postgres).padStart(7)}  added ${String(added).padStart(7)}  ${verdict}`;
 const table = (name: string, n: number, added: number) => line(name, n, n, added, 'ok');
 const leadCount = async (location: string) => {
   const store = new LeadStore(location);
@@ -45,11 +45,52 @@ const ROWS = {
   vitals: 2,
   code_sends: 1,
   code_refusals: 1,
+  reservations: 1,
+  reservation_events: 1,
+  staff: 1,
+  staff_links: 1,
+  staff_sessions: 1,
+  lead_marks: 1,
+  lead_notes: 1,
 };
+
+/** Rows in the tables later migrations added, written into the (now current) SQLite store. */
+async function laterRows(path: string) {
+  const store = new LeadStore(path);
+  await store.opened();
+  const run = (sql: string, params: (string | number)[]) => store.driver.run(sql, params);
+  await run(
+    `INSERT INTO reservations (id, lead_id, website_id, car_id, car_slug, car_name, stocknum, processor, amount_cents,
+       currency, state, shopper, source, created_at, expires_at, updated_at)
+     VALUES (?, 'lead-1', 102, 7, 'cx-5', 'Mazda CX-5', 'M7', 'stripe', 20000, 'AUD', 'held', 'a@b.c', 's', 1, 2, 3)`,
+    ['res-1'],
+  );
+  await run("INSERT INTO reservation_events (reservation_id, at, action, actor) VALUES (?, 1, 'held', 'x')", ['res-1']);
+  await run(
+    "INSERT INTO staff (id, email, role, dealers, created_at, created_by) VALUES (?, 'k@d.e', 'manager', 'harbour-auto-group', 1, 'x')",
+    ['stf-1'],
+  );
+  await run('INSERT INTO staff_links (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, 1, 2)', [
+    'l-1',
+    'stf-1',
+  ]);
+  await run(
+    "INSERT INTO staff_sessions (token_hash, staff_id, csrf, created_at, seen_at, expires_at) VALUES (?, ?, 'c', 1, 1, 2)",
+    ['s-1', 'stf-1'],
+  );
+  await run("INSERT INTO lead_marks (lead_id, status, updated_at, updated_by) VALUES (?, 'won', 1, 'k@d.e')", [
+    'lead-1',
+  ]);
+  await run("INSERT INTO lead_notes (lead_id, at, author, status, note) VALUES (?, 1, 'k@d.e', 'won', 'sold')", [
+    'lead-1',
+  ]);
+  await store.close();
+}
 
 describe('npm run migrate-store', () => {
   it('copies a SQLite store into PostgreSQL, checks and prints the rows per table; a second run adds nothing', async () => {
     const from = sqliteStore();
+    await laterRows(from);
     const to = testStoreLocation(from);
     const first = migrate(from, to);
     expect(first.stderr).toBe('');
@@ -93,8 +134,10 @@ describe('npm run migrate-store', () => {
   });
 
   it('exits 1 when the tables hold other rows than the SQLite file (a store already in use), naming each', async () => {
+    const source = sqliteStore();
+    await laterRows(source);
     const to = testStoreLocation(sqliteStore());
-    expect(migrate(sqliteStore(), to).status).toBe(0);
+    expect(migrate(source, to).status).toBe(0);
     // An empty SQLite store (this release's schema, no rows) into the PostgreSQL that already holds rows.
     const empty = join(mkdtempSync(join(tmpdir(), 'migrate-store-')), 'leads.sqlite');
     await new LeadStore(empty).close();
