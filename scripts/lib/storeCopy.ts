@@ -30,6 +30,8 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { name: 'staff_sessions', key: ['token_hash'] },
   { name: 'lead_marks', key: ['lead_id'] },
   { name: 'lead_notes', key: null },
+  { name: 'staff_passkeys', key: ['id'] },
+  { name: 'staff_challenges', key: ['id'] },
 ];
 
 type Value = string | number | null;

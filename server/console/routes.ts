@@ -5,6 +5,7 @@ import { act } from '../reservations/pass.ts';
 import { DEALER_ACTIONS, type DealerAction } from '../reservations/rules.ts';
 import type { Reservation } from '../reservations/table.ts';
 import { noCarReader } from '../stock/carReader.ts';
+import { passkeyRegisterRoutes, passkeySignInRoutes } from './passkeys.ts';
 import { leadAdf, leadDetail, leadsCsv, listLeads } from './leadViews.ts';
 import { managedRoles, ROLE_PERMISSIONS } from './roles.ts';
 import { isLeadStatus, NOT_FOUND, NOTE_MAX, readFilter } from './rules.ts';
@@ -30,7 +31,9 @@ export function consoleRoutes(deps: ApiDeps, consoleUrl: string) {
     c.header('Cache-Control', 'no-store');
   });
   app.route('/', signInRoutes(deps, staff, consoleUrl));
+  app.route('/', passkeySignInRoutes(deps, staff, consoleUrl));
   app.use('*', requireSession(staff, fleet, new URL(consoleUrl).origin, now));
+  app.route('/', passkeyRegisterRoutes(deps, consoleUrl));
 
   app.post('/sign-out', async (c) => {
     await staff.revoke(c.get('token'), now().getTime());

@@ -83,6 +83,37 @@ describe('sign-in by a one-time link', () => {
   });
 });
 
+describe('passkeys', () => {
+  it('a forged answer, a reused challenge or another site’s request opens no session', async () => {
+    const h = await open();
+    const start = await h.call('POST', '/console/api/passkeys/sign-in-options', {});
+    expect(start.status).toBe(200);
+    const options = start.json.options as { rpId: string; challenge: string };
+    expect(options.rpId).toBe('127.0.0.1');
+    const forged = {
+      challengeId: start.json.challengeId,
+      response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {}, clientExtensionResults: {} },
+    };
+    const refused = await h.call('POST', '/console/api/passkeys/sign-in', forged);
+    expect(refused).toMatchObject({
+      status: 401,
+      json: { error: 'That passkey was not accepted. Sign in with an email link instead.' },
+    });
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    // The challenge went with that answer: it cannot be answered again.
+    expect((await h.call('POST', '/console/api/passkeys/sign-in', forged)).status).toBe(401);
+    const elsewhere = await h.call(
+      'POST',
+      '/console/api/passkeys/sign-in-options',
+      {},
+      { origin: 'https://evil.example' },
+    );
+    expect(elsewhere.status).toBe(403);
+    // Adding a passkey needs a session.
+    expect((await h.call('POST', '/console/api/passkeys/register-options', {})).status).toBe(401);
+  });
+});
+
 describe('sessions', () => {
   it('a forged, signed-out or idle session is refused; an active one lives on', async () => {
     const h = await open();

@@ -7,14 +7,15 @@ import { expect, test } from '../support/test.ts';
 import { pickBuiltCarWhere, pickReservableCar } from '../support/carStock.ts';
 import { receivedMail } from '../support/e2eMail.ts';
 import { siteUrl } from '../support/e2eServer.ts';
-import { LEAD_API_URL, readLeadApiState } from '../support/leadApiE2e.ts';
+import { CONSOLE_URL, LEAD_API_URL, readLeadApiState } from '../support/leadApiE2e.ts';
 import { uniqueEmail } from '../support/leadForms.ts';
 
 // The dealer console in a real browser, served by the real lead API the suite runs, over its store,
 // its SMTP relay (the sign-in link is read back from the mail it sent) and the loopback test
-// processor: a manager signs in by link, works today's leads and acts on paid reservations.
+// processor: a manager signs in by link, works today's leads and acts on paid reservations; a
+// passkey is added and then signs in alone (Chromium's virtual authenticator).
 const DEALER = 'adelaide-nissan';
-const CONSOLE = `${LEAD_API_URL}/console/`;
+const CONSOLE = `${CONSOLE_URL}/console/`;
 
 /** Adds a console user the way an operator does: `npm run staff`, on the suite's store. */
 function addStaff(email: string, role: string) {
@@ -155,4 +156,31 @@ test('a manager signs in by link, works a lead, exports CSV and acts on reservat
   await expect(card(refunded.stocknum)).toContainText('released');
   await expect(card(refunded.stocknum)).toContainText('refund done');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('a passkey added after a link sign-in then signs in on its own', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const sales = uniqueEmail('passkey');
+  addStaff(sales, 'sales');
+  await signIn(page, sales);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey added' })).toHaveText(
+    'Passkey added: next time, sign in with it.',
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Your work email')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  await expect(page.getByText(`${sales} · sales`)).toBeVisible();
 });

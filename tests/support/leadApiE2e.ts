@@ -6,6 +6,8 @@ import { DEFAULT_LEAD_API_PORT } from '../../src/config/publicLeadApi.ts';
 export const LEAD_API_PORT = Number(process.env.LEAD_API_PORT ?? DEFAULT_LEAD_API_PORT);
 export const LEAD_API_URL = `http://127.0.0.1:${LEAD_API_PORT}`;
 export const E2E_EXPORT_KEY = 'e2e-export-key-0123456789';
+/** The dealer console, on a host name: a passkey's relying party must be a domain, never an IP address. */
+export const CONSOLE_URL = `http://localhost:${LEAD_API_PORT}`;
 const STATE_FILE = resolve('.data/e2e/lead-api.json');
 
 export interface E2eLeadApiState {
@@ -18,6 +20,7 @@ export const e2eLeadApiEnv = (slugs: readonly string[], db: string): Record<stri
   LEAD_API_LOG: resolve('.data/e2e/messages.log'),
   LEAD_API_RATE_LIMIT: '2000',
   LEAD_API_KEYS: slugs.map((s) => `${s}=${s}-${E2E_EXPORT_KEY}`).join(','),
+  CONSOLE_PUBLIC_URL: CONSOLE_URL,
 });
 
 export function writeLeadApiState(state: E2eLeadApiState): void {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { call, setCsrf, type Me } from './api.ts';
 import { LeadView } from './LeadView.tsx';
 import { LeadsList } from './LeadsList.tsx';
+import { addPasskey } from './passkey.ts';
 import { Reservations } from './Reservations.tsx';
 import { SignIn } from './SignIn.tsx';
 
@@ -22,6 +23,7 @@ function readPlace(hash: string, fallback: string): Place {
 export function ConsoleApp() {
   const [me, setMe] = useState<Me | null | 'loading'>('loading');
   const [hash, setHash] = useState('');
+  const [notice, setNotice] = useState('');
 
   const load = useCallback(async () => {
     const answer = await call<Me>('GET', '/me');
@@ -77,10 +79,24 @@ export function ConsoleApp() {
         <span className="console-who">
           {me.email} · {me.role}
         </span>
+        <button
+          type="button"
+          className="console-link-button"
+          onClick={() => {
+            void addPasskey().then(setNotice);
+          }}
+        >
+          Add a passkey
+        </button>
         <button type="button" className="console-link-button" onClick={() => void signOut()}>
           Sign out
         </button>
       </header>
+      {notice && (
+        <p role="status" className="console-notice">
+          {notice}
+        </p>
+      )}
       {dealer ? (
         <>
           <nav className="console-tabs" aria-label="Sections">

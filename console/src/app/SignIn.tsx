@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import { call } from './api.ts';
+import { call, setCsrf } from './api.ts';
+import { signInWithPasskey } from './passkey.ts';
 
 /**
  * Sign-in: ask for a link by email; the link opens this page with ?link=<token>, where one press
@@ -25,6 +26,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     window.history.replaceState(null, '', '/console/');
     if (answer.ok) onSignedIn();
     else setError(answer.body.error ?? 'Something went wrong. Try again.');
+  };
+
+  const passkey = async () => {
+    setError('');
+    const result = await signInWithPasskey();
+    if ('error' in result) setError(result.error);
+    else {
+      setCsrf(result.csrf);
+      onSignedIn();
+    }
   };
 
   return (
@@ -54,6 +65,13 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             Email me a sign-in link
           </button>
         </form>
+      )}
+      {!link && (
+        <p>
+          <button type="button" className="console-button console-button--quiet" onClick={() => void passkey()}>
+            Sign in with a passkey
+          </button>
+        </p>
       )}
       {message && <p role="status">{message}</p>}
       {error && (

@@ -52,6 +52,8 @@ const ROWS = {
   staff_sessions: 1,
   lead_marks: 1,
   lead_notes: 1,
+  staff_passkeys: 1,
+  staff_challenges: 1,
 };
 
 /** Rows in the tables later migrations added, written into the (now current) SQLite store. */
@@ -83,6 +85,14 @@ async function laterRows(path: string) {
   ]);
   await run("INSERT INTO lead_notes (lead_id, at, author, status, note) VALUES (?, 1, 'k@d.e', 'won', 'sold')", [
     'lead-1',
+  ]);
+  await run("INSERT INTO staff_passkeys (id, staff_id, public_key, counter, created_at) VALUES (?, ?, 'pk', 0, 1)", [
+    'cred-1',
+    'stf-1',
+  ]);
+  await run("INSERT INTO staff_challenges (id, staff_id, challenge, expires_at) VALUES (?, ?, 'ch', 2)", [
+    'ch-1',
+    'stf-1',
   ]);
   await store.close();
 }

@@ -43,3 +43,20 @@ CREATE TABLE lead_notes (
   note TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX lead_notes_by_lead ON lead_notes (lead_id, at);
+-- Passkeys (WebAuthn) a signed-in person registered, and the one-time challenges of each ceremony.
+CREATE TABLE staff_passkeys (
+  id TEXT PRIMARY KEY,
+  staff_id TEXT NOT NULL,
+  public_key TEXT NOT NULL,
+  counter BIGINT NOT NULL,
+  transports TEXT NOT NULL DEFAULT '',
+  created_at BIGINT NOT NULL,
+  used_at BIGINT
+);
+CREATE INDEX staff_passkeys_by_staff ON staff_passkeys (staff_id);
+CREATE TABLE staff_challenges (
+  id TEXT PRIMARY KEY,
+  staff_id TEXT,
+  challenge TEXT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
