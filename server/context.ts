@@ -1,5 +1,6 @@
 import type { Registry } from 'prom-client';
 import type { Fleet } from './fleet.ts';
+import type { FleetFiles } from './metrics/fleetFiles.ts';
 import type { DealerKeys } from './dealerKeys.ts';
 import type { DeliveryQueue } from './delivery/queue.ts';
 import type { CarReader } from './stock/carReader.ts';
@@ -46,6 +47,8 @@ export interface ApiDeps {
    * absent: no console routes.
    */
   consoleUrl?: string;
+  /** Where this host's batch jobs leave their records (imports, builds, releases): /metrics and the console read them. */
+  fleetFiles?: FleetFiles;
   /** The console's built page (`npm run build:console`), served at /console/. */
   consoleDir?: string;
   /** The Prometheus registry `/metrics` serves and the ops token it asks for (server/metrics/). */

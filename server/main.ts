@@ -92,6 +92,7 @@ const app = createApp({
   authSecret: loadOrCreateAuthSecret(resolve(env.LEAD_API_AUTH_SECRET_FILE), env.LEAD_API_AUTH_SECRET),
   consoleUrl: env.CONSOLE_PUBLIC_URL ?? env.LEAD_API_PUBLIC_URL ?? `http://${env.LEAD_API_HOST}:${env.LEAD_API_PORT}`,
   consoleDir: resolve('console/dist'),
+  fleetFiles: metricsFiles(env),
   metrics: { registry: storeMetrics(store.driver, dealerSlugOf(fleet), metricsFiles(env)), token: env.METRICS_TOKEN },
 });
 

@@ -6,6 +6,7 @@ import { DEALER_ACTIONS, type DealerAction } from '../reservations/rules.ts';
 import type { Reservation } from '../reservations/table.ts';
 import { noCarReader } from '../stock/carReader.ts';
 import { passkeyRegisterRoutes, passkeySignInRoutes } from './passkeys.ts';
+import { dealerHealth } from './health.ts';
 import { leadAdf, leadDetail, leadsCsv, listLeads } from './leadViews.ts';
 import { managedRoles, ROLE_PERMISSIONS } from './roles.ts';
 import { isLeadStatus, NOT_FOUND, NOTE_MAX, readFilter } from './rules.ts';
@@ -154,6 +155,15 @@ export function consoleRoutes(deps: ApiDeps, consoleUrl: string) {
     return c.json({
       success: true,
       reservation: reservationView(done.reservation, found.site.contacts.dealer.timeZone),
+    });
+  });
+
+  app.get('/dealers/:slug/health', async (c) => {
+    const found = dealerFor(c, fleet, 'stock.read');
+    if ('refusal' in found) return found.refusal;
+    return c.json({
+      success: true,
+      health: await dealerHealth({ store, queue, files: deps.fleetFiles }, found.site, now()),
     });
   });
 

@@ -1,5 +1,7 @@
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CROSS_SITE, LINK_SENT, LINK_UNUSABLE, NOT_ALLOWED, SIGNED_OUT } from '../../server/console/rules.ts';
+import { importRecord, saveImportRecord } from '../../scripts/lib/stockReport.ts';
 import { consoleHarness } from './consoleHarness.ts';
 
 // The dealer console's sign-in, sessions and work on leads and reservations, on SQLite (api) and
@@ -244,5 +246,35 @@ describe('reservations', () => {
     const steps = await h.reservations.table.events(r.id);
     expect(steps.find((e) => e.action === 'complete')?.actor).toBe('kim@adelaide-nissan.example');
     expect((await kim.post(`/dealers/adelaide-nissan/reservations/${r.id}/complete`)).status).toBe(409);
+  });
+});
+
+describe('stock and site health', () => {
+  it('shows managers the last import against the feed limit, the deliveries and field vitals; not sales', async () => {
+    const h = await open();
+    const stockDir = join(dirname(h.dbPath), 'fingerprints');
+    const counts = { added: 3, updated: 1, unchanged: 20, sold: 2, removed: 0, invalid: 1, kept: 1 };
+    const at = new Date(h.reservations.deps.now().getTime() - 30 * MINUTE);
+    const result = { kind: 'imported', counts, errors: ['row 7: price is not a number (kept)'], liveCars: 24 } as const;
+    saveImportRecord(stockDir, importRecord(null, 'adelaide-nissan', at, 26, result));
+    const beacon = JSON.stringify({ website_id: 105, page: 'car', lcp: 1800, cls: 0.02 });
+    const sent = await h.call('POST', '/api/vitals', beacon, {
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: 'http://adelaide-nissan.localhost:4400',
+    });
+    expect(sent.status).toBe(204);
+    const kim = await h.person('kim@adelaide-nissan.example', 'manager', 'adelaide-nissan');
+    const health = (await kim.get('/dealers/adelaide-nissan/health')).json.health as Record<string, unknown>;
+    expect(health.stock).toMatchObject({
+      outcome: 'imported',
+      liveCars: 24,
+      maxAgeHours: 26,
+      stale: false,
+      feedAgeHours: 0.5,
+    });
+    expect(health.deliveries).toEqual({ dead: 0, waiting: 0 });
+    expect(health.vitals).toMatchObject([{ page: 'car', views: 1, p75: { lcp: expect.any(Number) as number } }]);
+    const sam = await h.person('sam@adelaide-nissan.example', 'sales', 'adelaide-nissan');
+    expect((await sam.get('/dealers/adelaide-nissan/health')).json).toEqual({ success: false, error: NOT_ALLOWED });
   });
 });

@@ -55,6 +55,7 @@ const endpoints = (slug: string, lead: string, reservation: string) =>
     ['GET', `/dealers/${slug}/reservations`],
     ['POST', `/dealers/${slug}/reservations/${reservation}/refund`, {}],
     ['POST', `/dealers/${slug}/reservations/${reservation}/extend`, { hours: 5 }],
+    ['GET', `/dealers/${slug}/health`],
     ['GET', `/dealers/${slug}/staff`],
     ['POST', `/dealers/${slug}/staff`, { email: foreign.email, remove: true }],
   ] as const;
@@ -101,6 +102,7 @@ describe('every console endpoint × every dealer role × another dealer', () => 
         ? [
             `POST reservations/${ownReservation}/refund`,
             `POST reservations/${ownReservation}/extend`,
+            'GET health',
             'GET staff',
             'POST staff',
           ]

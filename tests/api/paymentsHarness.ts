@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
 import { DeliveryQueue } from '../../server/delivery/queue.ts';
@@ -98,6 +98,11 @@ export async function paymentsHarness(cars: LeadCar[], shared?: SharedParts) {
     // The dealer console's tests send X-Forwarded-For to act from several networks.
     trustProxy: 1,
     consoleUrl: apiUrl,
+    fleetFiles: {
+      stockDir: join(dirname(dbPath), 'fingerprints'),
+      distDir: join(dirname(dbPath), 'dist'),
+      deployRoot: undefined,
+    },
     maxBodyBytes: 32_768,
   });
   handler = (req) => app.fetch(req);

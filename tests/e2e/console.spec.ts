@@ -124,6 +124,12 @@ test('a manager signs in by link, works a lead, exports CSV and acts on reservat
   await expect(page.getByText(`${manager} · marked contacted: Called back, booked Saturday 10 am`)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
+  // The stock and site figures a manager watches (sales staff do not get the tab).
+  await page.getByRole('link', { name: 'Stock and site' }).click();
+  await expect(page.getByRole('heading', { name: 'Stock and site' })).toBeVisible();
+  await expect(page.getByText(/\d+ waiting, \d+ failed for good/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
   // Two paid holds: one completed as a sale, the other's deposit refunded, each confirmed first.
   const taken = (await pickReservableCar(DEALER)).slug;
   const stripeCar = (skip: number) =>
@@ -183,4 +189,5 @@ test('a passkey added after a link sign-in then signs in on its own', async ({ p
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
   await expect(page.getByText(`${sales} · sales`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Stock and site' })).toHaveCount(0);
 });

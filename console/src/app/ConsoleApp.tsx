@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { call, setCsrf, type Me } from './api.ts';
+import { HealthView } from './Health.tsx';
 import { LeadView } from './LeadView.tsx';
 import { LeadsList } from './LeadsList.tsx';
 import { addPasskey } from './passkey.ts';
@@ -9,13 +10,13 @@ import { SignIn } from './SignIn.tsx';
 /** Where the console is: #/<dealer>/leads, #/<dealer>/leads/<id>, #/<dealer>/reservations. */
 interface Place {
   dealer: string;
-  view: 'leads' | 'lead' | 'reservations';
+  view: 'leads' | 'lead' | 'reservations' | 'health';
   id: string;
 }
 
 function readPlace(hash: string, fallback: string): Place {
   const [dealer = fallback, view = 'leads', id = ''] = hash.replace(/^#\/?/, '').split('/');
-  if (view === 'reservations') return { dealer, view, id: '' };
+  if (view === 'reservations' || view === 'health') return { dealer, view, id: '' };
   return id ? { dealer, view: 'lead', id } : { dealer, view: 'leads', id: '' };
 }
 
@@ -100,17 +101,26 @@ export function ConsoleApp() {
       {dealer ? (
         <>
           <nav className="console-tabs" aria-label="Sections">
-            <a href={`#/${dealer.slug}/leads`} aria-current={place.view !== 'reservations' ? 'page' : undefined}>
+            <a
+              href={`#/${dealer.slug}/leads`}
+              aria-current={place.view === 'leads' || place.view === 'lead' ? 'page' : undefined}
+            >
               Leads
             </a>
             <a href={`#/${dealer.slug}/reservations`} aria-current={place.view === 'reservations' ? 'page' : undefined}>
               Reservations
             </a>
+            {me.permissions.includes('stock.read') && (
+              <a href={`#/${dealer.slug}/health`} aria-current={place.view === 'health' ? 'page' : undefined}>
+                Stock and site
+              </a>
+            )}
           </nav>
           <main className="console-main">
             {place.view === 'leads' && <LeadsList dealer={dealer} />}
             {place.view === 'lead' && <LeadView dealer={dealer.slug} id={place.id} me={me} />}
             {place.view === 'reservations' && <Reservations dealer={dealer.slug} me={me} />}
+            {place.view === 'health' && <HealthView dealer={dealer.slug} />}
           </main>
         </>
       ) : (
