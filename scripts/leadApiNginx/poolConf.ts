@@ -32,7 +32,7 @@ function upstreamBlock(ports: readonly number[], apiHost: string): string {
   ].join('\n');
 }
 
-/** The /api/ location in front of the pool; deploy/nginx/lead-api-pool.conf is this block. */
+/** The /api/ and /console/ locations in front of the pool; deploy/nginx/lead-api-pool.conf is these blocks. */
 const POOL_LOCATION = `location /api/ {
     proxy_pass http://lead_api;
     proxy_http_version 1.1;
@@ -45,6 +45,23 @@ const POOL_LOCATION = `location /api/ {
     proxy_next_upstream error timeout http_502 http_503;
     proxy_next_upstream_tries 2;
     proxy_connect_timeout 1s;
+    client_max_body_size 64k;
+}
+
+# The dealer console, its page and API (docs/operations/console.md): any instance serves any session;
+# nothing of it is cached here or by a CDN (the API answers Cache-Control: no-store).
+location /console/ {
+    proxy_pass http://lead_api;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_next_upstream_tries 2;
+    proxy_connect_timeout 1s;
+    proxy_no_cache 1;
+    proxy_cache_bypass 1;
     client_max_body_size 64k;
 }
 `;

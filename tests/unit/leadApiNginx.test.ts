@@ -40,11 +40,11 @@ describe('the lead API pool nginx config (npm run lead-api-nginx)', () => {
     expect(server).toContain('location /api/ {');
     expect(server).toContain('proxy_pass http://lead_api;');
     expect(server).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
-    // A lead POST that reached an instance is never sent to the other one (no non_idempotent).
-    expect(server.filter((line) => line.startsWith('proxy_next_upstream'))).toEqual([
-      'proxy_next_upstream error timeout http_502 http_503;',
-      'proxy_next_upstream_tries 2;',
-    ]);
+    // A lead POST that reached an instance is never sent to the other one (no non_idempotent), in the
+    // lead API's location and the dealer console's.
+    const retry = ['proxy_next_upstream error timeout http_502 http_503;', 'proxy_next_upstream_tries 2;'];
+    expect(server.filter((line) => line.startsWith('proxy_next_upstream'))).toEqual([...retry, ...retry]);
+    expect(server).toContain('location /console/ {');
     expect(server).toContain('client_max_body_size 64k;');
     expect(server.slice(-5)).toEqual(['location / {', 'return 404;', '}', '}', '']);
   });
@@ -93,7 +93,7 @@ describe('the lead API pool nginx config (npm run lead-api-nginx)', () => {
       conf.slice(conf.indexOf('upstream lead_api {'), conf.indexOf('}\n') + 2),
     );
     const location = readFileSync('deploy/nginx/lead-api-pool.conf', 'utf8');
-    const generated = conf.slice(conf.indexOf('    location /api/ {'), conf.indexOf('    }\n') + 6);
+    const generated = conf.slice(conf.indexOf('    location /api/ {'), conf.indexOf('\n    # Nothing else'));
     expect(location.slice(location.indexOf('location /api/ {'))).toBe(generated.replace(/^ {4}/gm, ''));
   });
 });
