@@ -130,6 +130,17 @@ test('a manager signs in by link, works a lead, exports CSV and acts on reservat
   await expect(page.getByText(/\d+ waiting, \d+ failed for good/)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
+  // The manager gives a new salesperson access, then takes it away.
+  const newcomer = uniqueEmail('newcomer');
+  await page.getByRole('link', { name: 'People' }).click();
+  await page.getByLabel('Add sales staff by email').fill(newcomer);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`${newcomer} can now sign in as sales staff.`);
+  await expect(page.getByRole('listitem').filter({ hasText: newcomer })).toContainText('sales');
+  await page.getByRole('button', { name: `Remove ${newcomer}` }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: newcomer })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
   // Two paid holds: one completed as a sale, the other's deposit refunded, each confirmed first.
   const taken = (await pickReservableCar(DEALER)).slug;
   const stripeCar = (skip: number) =>

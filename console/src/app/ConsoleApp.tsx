@@ -3,6 +3,7 @@ import { call, setCsrf, type Me } from './api.ts';
 import { HealthView } from './Health.tsx';
 import { LeadView } from './LeadView.tsx';
 import { LeadsList } from './LeadsList.tsx';
+import { People } from './People.tsx';
 import { addPasskey } from './passkey.ts';
 import { Reservations } from './Reservations.tsx';
 import { SignIn } from './SignIn.tsx';
@@ -10,13 +11,13 @@ import { SignIn } from './SignIn.tsx';
 /** Where the console is: #/<dealer>/leads, #/<dealer>/leads/<id>, #/<dealer>/reservations. */
 interface Place {
   dealer: string;
-  view: 'leads' | 'lead' | 'reservations' | 'health';
+  view: 'leads' | 'lead' | 'reservations' | 'health' | 'people';
   id: string;
 }
 
 function readPlace(hash: string, fallback: string): Place {
   const [dealer = fallback, view = 'leads', id = ''] = hash.replace(/^#\/?/, '').split('/');
-  if (view === 'reservations' || view === 'health') return { dealer, view, id: '' };
+  if (view === 'reservations' || view === 'health' || view === 'people') return { dealer, view, id: '' };
   return id ? { dealer, view: 'lead', id } : { dealer, view: 'leads', id: '' };
 }
 
@@ -115,12 +116,18 @@ export function ConsoleApp() {
                 Stock and site
               </a>
             )}
+            {me.permissions.includes('staff.manage') && (
+              <a href={`#/${dealer.slug}/people`} aria-current={place.view === 'people' ? 'page' : undefined}>
+                People
+              </a>
+            )}
           </nav>
           <main className="console-main">
             {place.view === 'leads' && <LeadsList dealer={dealer} />}
             {place.view === 'lead' && <LeadView dealer={dealer.slug} id={place.id} me={me} />}
             {place.view === 'reservations' && <Reservations dealer={dealer.slug} me={me} />}
             {place.view === 'health' && <HealthView dealer={dealer.slug} />}
+            {place.view === 'people' && <People dealer={dealer.slug} />}
           </main>
         </>
       ) : (

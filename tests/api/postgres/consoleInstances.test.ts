@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND } from '../../../server/console/rules.ts';
+import { groupEnquiry } from '../apiHarness.ts';
 import { consoleHarness } from '../consoleHarness.ts';
 
 // The dealer console on two lead API instances (each its own pool) over one PostgreSQL database.
@@ -24,6 +26,24 @@ describe('the console on two instances of one PostgreSQL', () => {
     const token = await a.latestLink('sam@adelaide-nissan.example');
     const answers = await Promise.all([a.useLink(token), b.useLink(token), a.useLink(token), b.useLink(token)]);
     expect(answers.map((x) => x.status).sort()).toEqual([200, 401, 401, 401]);
+  });
+
+  it('another dealer’s lead is not found from either instance, whichever one stored it', async () => {
+    const [a, b] = await twoInstances();
+    const foreign = String((await b.call('POST', '/api/leads', groupEnquiry)).json.lead_id);
+    const sam = await a.person('sam@adelaide-nissan.example', 'sales', 'adelaide-nissan');
+    for (const h of [a, b]) {
+      const as = h.session(sam.cookie, sam.csrf);
+      for (const path of [
+        `/dealers/adelaide-nissan/leads/${foreign}`,
+        `/dealers/harbour-auto-group/leads/${foreign}`,
+        '/dealers/harbour-auto-group/leads',
+      ])
+        expect((await as.get(path)).json, path).toEqual({ success: false, error: NOT_FOUND });
+      const marked = await as.post(`/dealers/adelaide-nissan/leads/${foreign}/mark`, { status: 'won' });
+      expect(marked.json).toEqual({ success: false, error: NOT_FOUND });
+    }
+    expect((await a.staff.statuses([foreign])).size).toBe(0);
   });
 
   it('a session opened on one instance works on the other, and ends on both when signed out', async () => {
