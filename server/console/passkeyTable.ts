@@ -1,4 +1,4 @@
-import type { SqlDriver } from '../storage/driver.ts';
+import type { Row, SqlDriver } from '../storage/driver.ts';
 import { newToken } from './table.ts';
 
 /** A registered passkey: the credential's id, its public key (base64url), signature counter and transports. */
@@ -9,6 +9,14 @@ export interface StoredPasskey {
   counter: number;
   transports: string[];
 }
+
+const toPasskey = (r: Row): StoredPasskey => ({
+  id: String(r.id),
+  staffId: String(r.staff_id),
+  publicKey: String(r.public_key),
+  counter: Number(r.counter),
+  transports: String(r.transports).split(' ').filter(Boolean),
+});
 
 /** A ceremony's challenge lives this long, then cannot be answered. */
 export const CHALLENGE_MS = 5 * 60_000;
@@ -23,26 +31,12 @@ export class PasskeyTable {
 
   async ofPerson(staffId: string): Promise<StoredPasskey[]> {
     const rows = await this.db.all('SELECT * FROM staff_passkeys WHERE staff_id = ? ORDER BY created_at', [staffId]);
-    return rows.map((r) => ({
-      id: String(r.id),
-      staffId: String(r.staff_id),
-      publicKey: String(r.public_key),
-      counter: Number(r.counter),
-      transports: String(r.transports).split(' ').filter(Boolean),
-    }));
+    return rows.map(toPasskey);
   }
 
   async byId(id: string): Promise<StoredPasskey | null> {
     const rows = await this.db.all('SELECT * FROM staff_passkeys WHERE id = ?', [id]);
-    const r = rows[0];
-    if (!r) return null;
-    return {
-      id: String(r.id),
-      staffId: String(r.staff_id),
-      publicKey: String(r.public_key),
-      counter: Number(r.counter),
-      transports: String(r.transports).split(' ').filter(Boolean),
-    };
+    return rows[0] ? toPasskey(rows[0]) : null;
   }
 
   add(p: StoredPasskey, now: number): Promise<number> {

@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReservationTable, type Reservation } from '../../server/reservations/table.ts';
+import { ReservationTable } from '../../server/reservations/table.ts';
 import { LeadStore } from '../../server/store.ts';
+import { RESERVATION_AT, reservationRow } from '../support/reservationRow.ts';
 import { testStoreLocation } from '../support/testStore.ts';
 
 /** The store's rule "one pending checkout or hold per car", on SQLite (api) and PostgreSQL (api-postgres). */
@@ -12,37 +13,8 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((s) => s.close()));
 });
 
-const at = Date.parse('2026-11-30T01:00:00Z');
-const reservation = (id: string, carId: number, over: Partial<Reservation> = {}): Reservation => ({
-  id,
-  leadId: `lead-${id}`,
-  websiteId: 7,
-  carId,
-  carSlug: `car-${carId}`,
-  carName: '2024 Toyota RAV4 GXL',
-  stocknum: `T${carId}`,
-  dealershipId: 1,
-  processor: 'stripe',
-  amountCents: 20_000,
-  currency: 'AUD',
-  state: 'pending',
-  sessionId: null,
-  payUrl: null,
-  paymentRef: null,
-  refundState: 'none',
-  refundRef: null,
-  refundError: null,
-  shopper: `${id}@example.com`,
-  source: 'net-1',
-  createdAt: at,
-  expiresAt: at + 30 * 60_000,
-  paidAt: null,
-  holdEndsAt: null,
-  endedAt: null,
-  indexedState: '',
-  updatedAt: at,
-  ...over,
-});
+const at = RESERVATION_AT;
+const reservation = reservationRow;
 
 async function twoInstances(): Promise<[ReservationTable, ReservationTable, LeadStore]> {
   const location = testStoreLocation(join(mkdtempSync(join(tmpdir(), 'reservations-')), 'leads.sqlite'));

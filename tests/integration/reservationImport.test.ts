@@ -14,6 +14,7 @@ import { Reservations } from '../../server/reservations/service.ts';
 import { noCarReader } from '../../server/stock/carReader.ts';
 import { LeadStore } from '../../server/store.ts';
 import { demoDealers } from '../support/demoDealers.ts';
+import { reservationRow } from '../support/reservationRow.ts';
 import { testStoreLocation } from '../support/testStore.ts';
 
 /**
@@ -86,35 +87,17 @@ describe('the import over a paid hold', () => {
     const site = [...svc.deps.fleet.byWebsiteId.values()].find((s) => s.slug === 'hobart-toyota')!;
     // A paid hold, as a confirmed payment leaves it (the payment itself is the API tests' business).
     const id = 'res_import_drill';
-    await svc.table.insertPending({
-      id,
-      leadId: 'lead_import_drill',
-      websiteId: site.websiteId,
-      carId: car.id,
-      carSlug: car.slug,
-      carName: car.name,
-      stocknum: car.stocknum,
-      dealershipId: car.dealership_id,
-      processor: 'stripe',
-      amountCents: 20_000,
-      currency: 'AUD',
-      state: 'pending',
-      sessionId: null,
-      payUrl: null,
-      paymentRef: null,
-      refundState: 'none',
-      refundRef: null,
-      refundError: null,
-      shopper: 'kim@example.com',
-      source: 'test',
-      createdAt: T0,
-      expiresAt: T0 + HOUR / 2,
-      paidAt: null,
-      holdEndsAt: null,
-      endedAt: null,
-      indexedState: '',
-      updatedAt: T0,
-    });
+    await svc.table.insertPending(
+      reservationRow(id, car.id, {
+        leadId: 'lead_import_drill',
+        websiteId: site.websiteId,
+        carSlug: car.slug,
+        carName: car.name,
+        stocknum: car.stocknum,
+        dealershipId: car.dealership_id,
+        shopper: 'kim@example.com',
+      }),
+    );
     const ends = T0 + 48 * HOUR;
     await svc.table.change(
       id,

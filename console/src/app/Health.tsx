@@ -1,38 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call } from './api.ts';
-
-interface Counts {
-  added: number;
-  updated: number;
-  unchanged: number;
-  sold: number;
-  removed: number;
-  invalid: number;
-  kept: number;
-  spread?: { carType: Record<string, number>; location: Record<string, number> };
-}
-interface Health {
-  stock: {
-    at: string;
-    outcome: string;
-    lastGoodAt: string | null;
-    maxAgeHours: number;
-    feedAgeHours: number | null;
-    stale: boolean;
-    counts: Counts | null;
-    problems: string[];
-    liveCars: number | null;
-  } | null;
-  build: { cars: number | null };
-  release: {
-    live: string | null;
-    deployedAt: string | null;
-    cars: number | null;
-    bad: { id: string; reason: string }[];
-  } | null;
-  deliveries: { dead: number; waiting: number };
-  vitals: { page: string; views: number; p75: Record<string, number | null> }[];
-}
+import { call, type Health } from './api.ts';
 
 const list = (counts: Record<string, number> | undefined) =>
   Object.entries(counts ?? {})

@@ -1,3 +1,5 @@
+import type { dealerHealth } from '../../../server/console/health.ts';
+import type { LeadRow } from '../../../server/console/leadViews.ts';
 /** The console's calls to its API (/console/api), with the session's CSRF token on every change. */
 let csrf = '';
 export const setCsrf = (token: string) => {
@@ -38,18 +40,9 @@ export interface Me {
   dealers: { slug: string; name: string; locations: { id: number; name: string }[] }[];
 }
 
-export interface LeadRow {
-  id: string;
-  received_local: string;
-  kind: string;
-  headline: string;
-  name: string;
-  email: string;
-  phone: string;
-  car: string;
-  status: 'new' | 'contacted' | 'won' | 'lost';
-  delivery: string;
-}
+// The API's own types: the console reads exactly what the server writes (type imports, erased at build).
+export type { LeadRow } from '../../../server/console/leadViews.ts';
+export type Health = Awaited<ReturnType<typeof dealerHealth>>;
 
 export interface LeadDetail extends LeadRow {
   facts: { label: string; value: string }[];
