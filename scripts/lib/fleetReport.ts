@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONSOLE_DIST, CONSOLE_JS_BUDGET, consoleJsBytes } from './consoleBuild.ts';
 import { escapeMarkup } from '../../src/domain/escape.ts';
 import type { DeliveryRow } from '../../server/delivery/stats.ts';
 import type { SummaryRow } from './buildSummary.ts';
@@ -38,6 +39,8 @@ export interface FleetReport {
   stock?: StockReportRow[];
   /** Sign-in codes sent and refused per dealer over the last 24 h, when the lead store was reachable. */
   signIn?: SignInRow[];
+  /** The dealer console's JavaScript (gzip bytes) against its budget, when it is built here. */
+  console?: { jsGzip: number; budget: number };
   /** Paid reservations per dealer: held, open, unsettled, refunds failing (when the lead store was reachable). */
   reservations?: ReservationRow[];
 }
@@ -116,6 +119,10 @@ export function deliveryTable(rows: DeliveryRow[]): string {
 </table>`;
 }
 
+/** The dealer console's JavaScript against its budget, like a page type's (over it: in red). */
+export const consoleLine = ({ jsGzip, budget }: { jsGzip: number; budget: number }) =>
+  `<p${jsGzip > budget ? ' class="stale"' : ''}>Dealer console: ${kb(jsGzip)} KB JavaScript (gzip) of its ${kb(budget)} KB budget.</p>`;
+
 /** The static report page: status table and build-time chart. */
 export function reportHtml(report: FleetReport): string {
   const failed = report.rows.filter((r) => r.status !== 'built').length;
@@ -154,6 +161,7 @@ export function reportHtml(report: FleetReport): string {
 <thead><tr><th>dealer</th><th>status</th><th>reason</th><th>cars listed (sold)</th><th>pages</th><th>build s</th><th>size MB</th><th>home JS KB</th><th>search JS KB</th><th>car JS KB</th><th>form JS KB</th><th>content JS KB</th><th>budget problems</th><th>built at (UTC)</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody>
 </table>
+${report.console ? consoleLine(report.console) : ''}
 <h2>Build time per dealer</h2>
 ${buildTimeChart(report.rows)}
 ${report.deliveries ? deliveryTable(report.deliveries) : ''}
@@ -189,6 +197,9 @@ export function writeFleetReport(
     stock: readStockRows(fingerprintRoot(), outRoot, now),
     ...(signIn ? { signIn } : {}),
     ...(reservations ? { reservations } : {}),
+    ...(existsSync(join(CONSOLE_DIST, '_astro'))
+      ? { console: { jsGzip: consoleJsBytes().total, budget: CONSOLE_JS_BUDGET } }
+      : {}),
   };
   mkdirSync(dir, { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);

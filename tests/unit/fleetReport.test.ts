@@ -25,6 +25,13 @@ const row = (slug: string, overrides: Partial<ReportRow> = {}): ReportRow => ({
 });
 
 describe('the morning report', () => {
+  it('shows the dealer console’s JavaScript against its budget, in red once over', () => {
+    const page = (jsGzip: number) =>
+      reportHtml({ generatedAt: '2026-11-21T02:10:00.000Z', rows: [row('a')], console: { jsGzip, budget: 80_000 } });
+    expect(page(76_052)).toContain('<p>Dealer console: 76.1 KB JavaScript (gzip) of its 80.0 KB budget.</p>');
+    expect(page(80_001)).toContain('<p class="stale">Dealer console: 80.0 KB JavaScript (gzip)');
+  });
+
   it('keeps the other dealers when one dealer is rebuilt', () => {
     const merged = mergeRows([row('b'), row('a', { seconds: 5 })], [row('a', { seconds: 7 })]);
     expect(merged.map((r) => [r.slug, r.seconds])).toEqual([
