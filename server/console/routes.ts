@@ -150,7 +150,7 @@ export function consoleRoutes(deps: ApiDeps, consoleUrl: string) {
     const hours = typeof body?.hours === 'number' && Number.isInteger(body.hours) ? body.hours : 0;
     if (action === 'extend' && (hours < 1 || hours > 336))
       return c.json({ success: false, error: 'Extend by 1 to 336 hours.' }, 400);
-    const done = await act(svc, r.id, action, hours, c.get('person').email);
+    const done = await act(svc, r.id, action, hours, c.get('person').email, 'follow');
     if (!done.ok) return c.json({ success: false, error: done.error }, 409);
     return c.json({
       success: true,

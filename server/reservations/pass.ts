@@ -133,6 +133,9 @@ export async function act(
   action: DealerAction,
   hours: number,
   actor: string,
+  // The command waits for the index to show the change; the console answers at once (a busy engine
+  // can take seconds to apply it) and the index follows, or the next pass makes it.
+  index: 'wait' | 'follow' = 'wait',
 ): Promise<{ ok: true; reservation: Reservation } | { ok: false; error: string }> {
   const r = await svc.table.byId(id);
   if (!r) return { ok: false, error: `no reservation ${id}` };
@@ -158,7 +161,8 @@ export async function act(
   if (!changed) return { ok: false, error: `reservation ${id} changed meanwhile; look again` };
   let fresh = (await svc.table.byId(id))!;
   if (fresh.refundState === 'due') await refund(svc, fresh);
-  await syncHolds(svc, [id]).catch(() => undefined);
+  const shown = syncHolds(svc, [id]).catch(() => undefined);
+  if (index === 'wait') await shown;
   fresh = (await svc.table.byId(id))!;
   return { ok: true, reservation: fresh };
 }

@@ -88,11 +88,13 @@ test('a manager signs in by link, works a lead, exports CSV and acts on reservat
   const manager = uniqueEmail('manager');
   addStaff(manager, 'manager');
   const shopper = uniqueEmail('console-lead');
+  // A surname of this run alone: a retry, or another run on the same store, adds its own lead.
+  const surname = `Lead${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const lead = await post('/api/leads', {
     form: 'general-enquiry',
     website_id: 105,
     name: 'Consuela',
-    last_name: 'Lead',
+    last_name: surname,
     email: shopper,
     phone: '0412345678',
     postcode: '5000',
@@ -104,7 +106,7 @@ test('a manager signs in by link, works a lead, exports CSV and acts on reservat
   expect(lead.success).toBe(true);
 
   await signIn(page, manager);
-  const row = page.getByRole('link', { name: /Consuela Lead/ });
+  const row = page.getByRole('link', { name: new RegExp(`Consuela ${surname}`) });
   await expect(row).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -115,7 +117,7 @@ test('a manager signs in by link, works a lead, exports CSV and acts on reservat
   expect(csv).toContain(shopper);
 
   await row.click();
-  await expect(page.getByRole('heading', { name: /Consuela Lead/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`Consuela ${surname}`) })).toBeVisible();
   await expect(page.getByText('Can I see the Navara on Saturday?')).toBeVisible();
   await page.getByLabel('Status').selectOption('contacted');
   await page.getByLabel('Note').fill('Called back, booked Saturday 10 am');
@@ -141,37 +143,34 @@ test('a manager signs in by link, works a lead, exports CSV and acts on reservat
   await expect(page.getByRole('listitem').filter({ hasText: newcomer })).toHaveCount(0);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  // Two paid holds: one completed as a sale, the other's deposit refunded, each confirmed first.
+  // A paid hold completed as a sale, then its deposit refunded (the dealer takes it off the price),
+  // each confirmed first. One hold only: every index write costs the shared engine seconds under load.
   const taken = (await pickReservableCar(DEALER)).slug;
-  const stripeCar = (skip: number) =>
-    pickBuiltCarWhere(
-      DEALER,
-      'status = "in_stock" AND reserved = false AND price > 1000',
-      (car) =>
-        car.slug !== taken &&
-        car.payment_processors[0]?.name === 'stripe' &&
-        existsSync(resolve('dist', DEALER, 'cars', car.slug, 'checkout', 'index.html')),
-      skip,
-    );
-  const [sold, refunded] = [await stripeCar(2), await stripeCar(3)];
+  const sold = await pickBuiltCarWhere(
+    DEALER,
+    'status = "in_stock" AND reserved = false AND price > 1000',
+    (car) =>
+      car.slug !== taken &&
+      car.payment_processors[0]?.name === 'stripe' &&
+      existsSync(resolve('dist', DEALER, 'cars', car.slug, 'checkout', 'index.html')),
+    2,
+  );
   const shopperPage = await browser.newPage();
   await paidReservation(shopperPage, sold.slug);
-  await paidReservation(shopperPage, refunded.slug);
   await shopperPage.close();
 
   await page.getByRole('link', { name: 'Reservations' }).click();
-  const card = (stock: string) => page.getByRole('listitem').filter({ hasText: `(${stock})` });
-  await expect(card(sold.stocknum)).toContainText('held');
-  await expect(card(sold.stocknum)).toContainText(/4[78] h \d+ min left/);
-  await card(sold.stocknum).getByRole('button', { name: 'Complete sale' }).click();
-  await card(sold.stocknum).getByRole('button', { name: 'Confirm: Complete sale' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: `(${sold.stocknum})` });
+  await expect(card).toContainText('held');
+  await expect(card).toContainText(/4[78] h \d+ min left/);
+  await card.getByRole('button', { name: 'Complete sale' }).click();
+  await card.getByRole('button', { name: 'Confirm: Complete sale' }).click();
   await expect(page.getByRole('status')).toHaveText('Complete sale: done.');
-  await expect(card(sold.stocknum)).toContainText('completed');
-
-  await card(refunded.stocknum).getByRole('button', { name: 'Release the car' }).click();
-  await card(refunded.stocknum).getByRole('button', { name: 'Confirm: Release the car' }).click();
-  await expect(card(refunded.stocknum)).toContainText('released');
-  await expect(card(refunded.stocknum)).toContainText('refund done');
+  await expect(card).toContainText('completed');
+  await card.getByRole('button', { name: 'Refund the deposit' }).click();
+  await card.getByRole('button', { name: 'Confirm: Refund the deposit' }).click();
+  await expect(page.getByRole('status')).toHaveText('Refund the deposit: done.');
+  await expect(card).toContainText('refund done');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
