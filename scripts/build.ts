@@ -30,6 +30,7 @@ import { publicLeadApiUrl, publicMapsKey } from '../src/config/publicLeadApi.ts'
 import { zoneOfState } from '../server/delivery/localTime.ts';
 import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 import { secondsSince, sumPhases } from './lib/buildPhases.ts';
+import { keptPin, type BuildPin } from './lib/buildPin.ts';
 import { pruneCache } from './precompress/precompress.ts';
 import { PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
 
@@ -137,12 +138,21 @@ try {
   const outcomes = await runPool(valid, concurrency, async (dealer): Promise<ChildOutcome> => {
     const { config } = dealer;
     const inputs = inputsOf(config.slug);
-    const token = await dealerToken(config, signingKey, now);
+    // Under --changed the last good build's clock and token are kept where they can be, so the pages
+    // this rebuild did not change are the same bytes (the deploy then writes only what changed).
+    const kept = values.changed
+      ? keptPin(lastBuild(config.slug), inputs, signingKey.uid, { now, renewAfterDays: TOKEN_DAYS / 2 })
+      : null;
+    const pin: BuildPin =
+      kept !== null && 'token' in kept
+        ? kept
+        : { clock: now.toISOString(), token: await dealerToken(config, signingKey, now) };
     const outcome = await workers.build(config.slug, {
       DEALERS_DIR: dealersRoot,
       OUT_DIR: outRoot,
       SEARCH_HOST: config.search.host ?? env.PUBLIC_MEILI_HOST ?? engine.host,
-      SEARCH_TOKEN: token,
+      SEARCH_TOKEN: pin.token,
+      BUILD_CLOCK: pin.clock,
       SEARCH_INDEX: config.search.indexUid,
       STOCK_PHOTOS_DIR: `${STOCK_DIR}/photos`,
       PUBLIC_LEAD_API_URL: publicLeadApiUrl(),
@@ -150,7 +160,7 @@ try {
     });
     if (outcome.ok) {
       timed(() => {
-        recordBuild(config.slug, inputs);
+        recordBuild(config.slug, inputs, now, pin);
       });
     }
     const mark = outcome.ok ? '✓' : '✗';

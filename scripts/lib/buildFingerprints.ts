@@ -15,6 +15,9 @@ export interface BuildInputs {
 /** What a good build recorded: its inputs and when it ran (its tenant token's age). */
 export interface BuildRecord extends BuildInputs {
   builtAt?: string;
+  /** The clock its pages were rendered at and the tenant token they carry (./buildPin.ts). */
+  clock?: string;
+  token?: string;
 }
 
 /**
@@ -70,9 +73,14 @@ export function lastBuild(slug: string): BuildRecord | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildRecord) : null;
 }
 
-export function recordBuild(slug: string, inputs: BuildInputs, builtAt = new Date()): void {
+export function recordBuild(
+  slug: string,
+  inputs: BuildInputs,
+  builtAt = new Date(),
+  pin: { clock: string; token: string } | null = null,
+): void {
   const dir = join(fingerprintRoot(), 'builds');
   mkdirSync(dir, { recursive: true });
-  const record: BuildRecord = { ...inputs, builtAt: builtAt.toISOString() };
+  const record: BuildRecord = { ...inputs, builtAt: builtAt.toISOString(), ...pin };
   writeFileSync(join(dir, `${slug}.json`), `${JSON.stringify(record)}\n`);
 }

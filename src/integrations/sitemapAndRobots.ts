@@ -1,3 +1,4 @@
+import { buildClock } from '../config/buildClock.ts';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -46,7 +47,7 @@ export function sitemapAndRobots(): AstroIntegration {
           return;
         }
         const outDir = fileURLToPath(dir);
-        const lastmod = new Date().toISOString().slice(0, 10);
+        const lastmod = buildClock().toISOString().slice(0, 10);
         writeFileSync(
           `${outDir}/sitemap.xml`,
           sitemapXml(

@@ -77,6 +77,10 @@ export const buildVariables = {
     fallback: 'cars',
     doc: 'set by `npm run build` for each dealer’s `astro build`: the stock index uid',
   }),
+  BUILD_CLOCK: text({
+    doc: 'set by `npm run build` for each dealer’s `astro build`: the build’s “now” (ISO time) every page is rendered at; `--changed` keeps the last build’s, so a rebuild of the same stock writes the same bytes',
+    unset: 'the wall clock',
+  }),
   STOCK_PHOTOS_DIR: text({
     doc: 'set by `npm run build` for each dealer’s `astro build`: sample photos copied into the site',
     unset: 'none copied',
