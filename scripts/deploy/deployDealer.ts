@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { takeLock } from './lock.ts';
 import { hostNames, type OriginDealer } from './nginxConfig.ts';
-import { deployRefusal, releaseId } from './releasePlan.ts';
+import { deployRefusal, purgePaths, releaseId } from './releasePlan.ts';
 import {
   currentRelease,
   markBad,
@@ -127,7 +127,7 @@ export async function deployDealer(
     if (shrink && !settings.allowShrink) return { ok: false, message: shrink, seconds: seconds() };
     const id = releaseId(new Date(), releaseNames(dir));
     const meta = { id, source: resolve(source), deployedAt: new Date().toISOString(), cars };
-    await writeRelease(source, join(dir, id), meta);
+    const wrote = await writeRelease(source, join(dir, id), meta, previous ? join(dir, previous) : null);
     switchTo(dir, id);
     const problems = await smokeRelease(dealer, settings, dir, id, cars?.shown);
     if (problems.length > 0) {
@@ -143,7 +143,8 @@ export async function deployDealer(
       };
     }
     for (const old of releasesToPrune(releaseStates(dir), id)) removeRelease(dir, old);
-    const note = purgeNote(await purgeCdn(settings, dealer));
-    return { ok: true, message: `${slug}: release ${id} is live${note}.`, release: id, seconds: seconds() };
+    const note = purgeNote(await purgeCdn(settings, dealer, purgePaths(wrote.changed)));
+    const files = `${wrote.written} files written, ${wrote.linked} unchanged`;
+    return { ok: true, message: `${slug}: release ${id} is live (${files})${note}.`, release: id, seconds: seconds() };
   });
 }

@@ -1,8 +1,15 @@
 import type { OriginSettings } from './deployDealer.ts';
 import { hostNames, type OriginDealer } from './nginxConfig.ts';
 
-/** Calls the CDN purge hook with the dealer's host names; returns a problem line or null. */
-export async function purgeCdn(settings: OriginSettings, dealer: OriginDealer): Promise<string | null> {
+/**
+ * Calls the CDN purge hook with the dealer's host names and, when the release changed few enough
+ * files, the URL paths that changed (./releasePlan.ts purgePaths); returns a problem line or null.
+ */
+export async function purgeCdn(
+  settings: OriginSettings,
+  dealer: OriginDealer,
+  paths: string[] | null = null,
+): Promise<string | null> {
   if (!settings.purgeUrl) return null;
   try {
     const res = await fetch(settings.purgeUrl, {
@@ -11,7 +18,7 @@ export async function purgeCdn(settings: OriginSettings, dealer: OriginDealer): 
         'content-type': 'application/json',
         ...(settings.purgeToken ? { authorization: `Bearer ${settings.purgeToken}` } : {}),
       },
-      body: JSON.stringify({ dealer: dealer.slug, hosts: hostNames(dealer) }),
+      body: JSON.stringify({ dealer: dealer.slug, hosts: hostNames(dealer), ...(paths === null ? {} : { paths }) }),
       signal: AbortSignal.timeout(15_000),
     });
     return res.ok ? null : `CDN purge answered ${res.status}`;

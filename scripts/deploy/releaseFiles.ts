@@ -7,6 +7,7 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   copyFileSync,
   writeFileSync,
@@ -45,21 +46,60 @@ export function listFiles(dir: string): string[] {
  * `.br` copies beside every text file; a text file without fresh copies (a build from before the
  * build compressed) gets them written here instead of copied.
  */
-export async function writeRelease(source: string, target: string, meta: Omit<ReleaseMeta, 'assets'>): Promise<void> {
+export async function writeRelease(
+  source: string,
+  target: string,
+  meta: Omit<ReleaseMeta, 'assets'>,
+  live: string | null = null,
+): Promise<ReleaseWrite> {
   const all = listFiles(source);
   const compressHere = new Set(all.filter((file) => lacksFreshCopies(join(source, file))));
   const isStaleCopy = (file: string) =>
     COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix) && compressHere.has(file.slice(0, -suffix.length)));
   const files = copyOrder(all.filter((file) => !isStaleCopy(file)));
   mkdirSync(target, { recursive: true });
+  let written = 0;
+  let linked = 0;
+  const changed: string[] = [];
   await runPool(files, 4, async (file) => {
     const to = join(target, file);
     mkdirSync(dirname(to), { recursive: true });
+    if (live !== null && !compressHere.has(file) && sameBytes(join(source, file), join(live, file))) {
+      // The live release's copy is the same bytes: linked, so a deploy writes only what changed.
+      linkSync(join(live, file), to);
+      linked += 1;
+      return;
+    }
     copyFileSync(join(source, file), to);
+    written += 1;
+    changed.push(file);
     if (compressHere.has(file)) await writeCompressedCopies(join(source, file), to);
   });
   const assets = files.filter((f) => f.startsWith('_astro/') && !COMPRESSED_SUFFIXES.some((s) => f.endsWith(s)));
   writeFileSync(join(target, RELEASE_META), JSON.stringify({ ...meta, assets } satisfies ReleaseMeta, null, 2));
+  if (live === null) return { written, linked, changed: null };
+  // A file the live release has and this one lacks (a removed car's page) changed too.
+  const kept = new Set(all);
+  const removed = listFiles(live).filter((file) => file !== RELEASE_META && !kept.has(file));
+  return { written, linked, changed: [...changed, ...removed].sort() };
+}
+
+/** What a release write did: files copied from the build, and files linked from the live release. */
+export interface ReleaseWrite {
+  written: number;
+  linked: number;
+  /** Files written or gone, when there was a live release to compare with (null for a first release). */
+  changed: string[] | null;
+}
+
+/** Whether two files hold the same bytes (false when the second is missing). */
+function sameBytes(a: string, b: string): boolean {
+  try {
+    if (statSync(a).size !== statSync(b).size) return false;
+    return readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
+  }
 }
 
 export function readMeta(releaseDir: string): ReleaseMeta | null {

@@ -61,3 +61,25 @@ export function deployRefusal(facts: BuildFacts): string | null {
   if (!facts.hasIndex) return `Refusing to deploy ${slug}: ${distDir} has no index.html (an incomplete build).`;
   return null;
 }
+
+/** More changed URLs than this and the CDN purge names the hosts only (a purge of everything). */
+export const PURGE_PATHS_LIMIT = 200;
+
+/**
+ * The URL paths a CDN must forget after a release that wrote `changed` (files relative to the
+ * release), or null to purge the dealer's hosts whole: a first release, or more than
+ * PURGE_PATHS_LIMIT paths. Compressed copies are the same URL as their file; fingerprinted assets
+ * under /_astro/ are new names no cache holds; dot files are never served.
+ */
+export function purgePaths(changed: readonly string[] | null, limit = PURGE_PATHS_LIMIT): string[] | null {
+  if (changed === null) return null;
+  const paths = new Set<string>();
+  for (const copy of changed) {
+    const file = copy.replace(/\.(gz|br)$/, '');
+    if (file.startsWith('_astro/') || file.split('/').some((part) => part.startsWith('.'))) continue;
+    if (file === 'index.html') paths.add('/');
+    else if (file.endsWith('/index.html')) paths.add(`/${file.slice(0, -'index.html'.length)}`);
+    else paths.add(`/${file}`);
+  }
+  return paths.size > limit ? null : [...paths].sort();
+}

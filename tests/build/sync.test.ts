@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originGet } from '../../scripts/deploy/originHttp.ts';
 import { originDealers } from '../../scripts/deploy/settings.ts';
+import { listFiles } from '../../scripts/deploy/releaseFiles.ts';
 import type { FleetReport } from '../../scripts/lib/fleetReport.ts';
 import { connectSearchEngine, type SearchEngine } from '../../scripts/lib/searchEngine.ts';
 import { startNginx, type NginxOrigin } from '../support/nginxOrigin.ts';
@@ -37,6 +38,7 @@ function sync() {
 }
 const buildRecord = (slug: string) => readFileSync(join(fingerprints, 'builds', `${slug}.json`), 'utf8');
 const homeTime = (slug: string) => statSync(join(out, slug, 'index.html')).mtimeMs;
+const inode = (path: string) => statSync(path).ino;
 
 beforeAll(async () => {
   // Its own engine and index: the feeds' cars never reach the index other tests read.
@@ -119,5 +121,32 @@ describe('npm run sync (a command on a temporary dealers folder)', () => {
     writeFileSync(join(dealersDir, 'harbour-auto-group', 'note.txt'), 'config changed\n');
     const third = sync();
     expect(third.lines[1]).toMatch(/^= hobart-toyota\s+0 added, 0 updated, 24 unchanged, .*; site unchanged$/);
+
+    // Another price: the rebuild keeps the last build's clock and token, so the deploy writes the
+    // pages that price is on and links every other file from the live release.
+    cells[columns.indexOf('price')] = '12245';
+    rows[index] = cells.join(',');
+    writeFileSync(feed, `${[header, ...rows].join('\n')}\n`);
+    const fourth = sync();
+    expect(fourth.lines[1]).toMatch(/^↻ hobart-toyota\s+0 added, 1 updated, .*; rebuilt \(stock changed\), deployed$/);
+    const releases = join(origin, 'releases', 'hobart-toyota');
+    const [before, after] = readdirSync(releases)
+      .filter((name) => /^\d{8}T/.test(name))
+      .sort();
+    const pages = listFiles(join(releases, after!)).filter((file) => file.endsWith('.html'));
+    const written = pages.filter(
+      (file) => inode(join(releases, after!, file)) !== inode(join(releases, before!, file)),
+    );
+    console.log(`deploy after one changed price: ${written.length} of ${pages.length} pages written`);
+    expect(written).toContain(`cars/${page}/index.html`);
+    // 24 cars: a price shows on its own pages and the search pages listing it, not a quarter of the site.
+    expect(written.length).toBeLessThan(pages.length / 4);
+    const bytes = (release: string, file: string) => readFileSync(join(releases, release, file), 'utf8');
+    for (const file of written) expect(bytes(after!, file), file).not.toBe(bytes(before!, file));
+    for (const same of ['careers/index.html', 'contact/index.html', 'sign-in/index.html'])
+      expect(inode(join(releases, after!, same))).toBe(inode(join(releases, before!, same)));
+    expect((await originGet(nginx.url, 'hobart-toyota.localhost', `/cars/${page}/`)).body.toString()).toContain(
+      '12,245',
+    );
   }, 1_500_000);
 });

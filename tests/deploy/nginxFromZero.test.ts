@@ -64,7 +64,9 @@ describe('nginx from zero, with the shipped origin config', () => {
   it('the first deploy to a fresh nginx started from the --init-nginx file passes its smoke check', async () => {
     writeFakeBuild(join(dist, 'hobart-toyota'), 'Hobart Toyota', 1);
     const first = npm('deploy', '--', '--dealer=hobart-toyota', `--dist=${dist}`, ...origin());
-    expect(first.stdout).toMatch(/^✓ hobart-toyota: release \d{8}T\d{9}Z is live\. \(\d+\.\d s\)$/m);
+    expect(first.stdout).toMatch(
+      /^✓ hobart-toyota: release \d{8}T\d{9}Z is live \(\d+ files written, 0 unchanged\)\. \(\d+\.\d s\)$/m,
+    );
     expect(first.status).toBe(0);
     const home = await originGet(nginx.url, 'www.hobarttoyota.com.au', '/', 'gzip');
     expect(home.status).toBe(200);
