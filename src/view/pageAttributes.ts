@@ -33,6 +33,16 @@ export const GALLERY_STEP = 'data-gallery-step';
 export const GALLERY_COUNT = 'data-gallery-count';
 /** On the car page's Download PDF button. */
 export const PDF = 'data-pdf';
+/** On the car page's article, the root its scripts work in. */
+export const CAR_ROOT = 'data-car-root';
+/** On an element that belongs to one car (car page, checkout, saved row); the value is the car's slug. */
+export const CAR_SLUG = 'data-car-slug';
+/** On an element that belongs to one car; the value is the car's id. */
+export const CAR_ID = 'data-car-id';
+/** On an element whose script talks to the lead API; the value is the API's origin. */
+export const LEAD_API = 'data-api';
+/** On an element whose script talks to the lead API; the value is the dealer's website id. */
+export const WEBSITE_ID = 'data-website-id';
 
 /** Every live part of the car page, by the value of its data-live attribute. */
 export type LivePart =

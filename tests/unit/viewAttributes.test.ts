@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import * as shopper from '../../src/view/shopperAttributes.ts';
+import * as page from '../../src/view/pageAttributes.ts';
+
+// Stylesheets and the e2e suite select these by their literal names, which cannot import the constants.
+describe('the data attributes of the shopper area', () => {
+  it('names each attribute as the pages, their styles and the e2e suite carry it', () => {
+    expect([shopper.SHOPPER, shopper.SAVED_KIND, shopper.SAVED_COUNT, shopper.ACCOUNT, shopper.ACCOUNT_LABEL]).toEqual([
+      'data-shopper',
+      'data-saved-kind',
+      'data-saved-count',
+      'data-account',
+      'data-account-label',
+    ]);
+    expect([shopper.SIGNED_IN, shopper.STATUS, shopper.PRICE, shopper.REMOVE]).toEqual([
+      'data-signed-in',
+      'data-status',
+      'data-price',
+      'data-remove',
+    ]);
+    expect([
+      shopper.COMPARE_TABLE,
+      shopper.SIGN_IN,
+      shopper.SIGN_IN_STEP,
+      shopper.SIGN_IN_BACK,
+      shopper.SIGN_IN_CONTINUE,
+    ]).toEqual(['data-compare-table', 'data-sign-in', 'data-step', 'data-back', 'data-continue']);
+    expect([
+      shopper.TOAST_REGION,
+      shopper.SHOPPER_TOGGLES,
+      shopper.WATCHLIST_TOGGLE,
+      shopper.FAVOURITE_TOGGLE,
+      shopper.COMPARE_TOGGLE,
+    ]).toEqual([
+      'data-toast-region',
+      'data-shopper-toggles',
+      'data-watchlist-toggle',
+      'data-favourite-toggle',
+      'data-compare-toggle',
+    ]);
+  });
+});
+
+describe('the data attributes of the car page shared with other pages', () => {
+  it('names each attribute as the pages and the e2e suite carry it', () => {
+    expect([page.CAR_ROOT, page.CAR_SLUG, page.CAR_ID, page.LEAD_API, page.WEBSITE_ID]).toEqual([
+      'data-car-root',
+      'data-car-slug',
+      'data-car-id',
+      'data-api',
+      'data-website-id',
+    ]);
+  });
+});
