@@ -35,6 +35,26 @@ export const GALLERY_COUNT = 'data-gallery-count';
 export const PDF = 'data-pdf';
 /** On the car page's article, the root its scripts work in. */
 export const CAR_ROOT = 'data-car-root';
+/** Set by the car page script once the live parts show the search engine's state. */
+export const FRESH = 'data-fresh';
+/** Set on a car article rendered into the 404 page once its scripts are wired. */
+export const BOUND = 'data-bound';
+/** On the car gallery. */
+export const GALLERY = 'data-gallery';
+/** On the car gallery: the JSON array of its photos' addresses. */
+export const GALLERY_PHOTOS = 'data-photos';
+/** On the car gallery's main photo, which the page script swaps. */
+export const GALLERY_MAIN = 'data-gallery-main';
+/** On the checkout page's root. */
+export const CHECKOUT = 'data-checkout';
+/** On the checkout page's root: `true` where only a signed-in shopper may reserve. */
+export const GATED = 'data-gated';
+/** On the 404 page's section, which shows similar cars when the address was a car's. */
+export const NOT_FOUND = 'data-not-found';
+/** On the 404 page: where a car listed after the build renders. */
+export const CAR_FALLBACK = 'data-car-fallback';
+/** On the 404 page: the list of similar cars. */
+export const SIMILAR = 'data-similar';
 /** On an element that belongs to one car (car page, checkout, saved row); the value is the car's slug. */
 export const CAR_SLUG = 'data-car-slug';
 /** On an element that belongs to one car; the value is the car's id. */

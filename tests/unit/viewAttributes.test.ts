@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as shopper from '../../src/view/shopperAttributes.ts';
+import * as layout from '../../src/view/layoutAttributes.ts';
 import * as page from '../../src/view/pageAttributes.ts';
 
 // Stylesheets and the e2e suite select these by their literal names, which cannot import the constants.
@@ -49,6 +50,36 @@ describe('the data attributes of the car page shared with other pages', () => {
       'data-car-id',
       'data-api',
       'data-website-id',
+    ]);
+    expect([page.FRESH, page.GALLERY, page.GALLERY_MAIN, page.SIMILAR, page.GATED]).toEqual([
+      'data-fresh',
+      'data-gallery',
+      'data-gallery-main',
+      'data-similar',
+      'data-gated',
+    ]);
+  });
+});
+
+describe('the data attributes of the shared layout', () => {
+  it('names each attribute as the pages, their styles and the e2e suite carry it', () => {
+    expect([layout.PHOTO, layout.PHOTO_FAILED, layout.MEGA, layout.MEGA_TILES, layout.STICKY_BAR]).toEqual([
+      'data-photo',
+      'data-photo-failed',
+      'data-mega',
+      'data-tiles',
+      'data-sticky-bar',
+    ]);
+    expect([layout.COLLAPSIBLE, layout.COLLAPSIBLE_SHORT, layout.COLLAPSIBLE_FULL, layout.TOGGLE]).toEqual([
+      'data-collapsible',
+      'data-short',
+      'data-full',
+      'data-toggle',
+    ]);
+    expect([layout.CAROUSEL, layout.HOURS, layout.HOURS_DATE_TEXT]).toEqual([
+      'data-carousel',
+      'data-hours',
+      'data-date-text',
     ]);
   });
 });
