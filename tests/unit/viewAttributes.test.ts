@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as shopper from '../../src/view/shopperAttributes.ts';
 import * as layout from '../../src/view/layoutAttributes.ts';
 import * as page from '../../src/view/pageAttributes.ts';
+import * as pageScript from '../../src/view/pageScriptAttributes.ts';
 
 // Stylesheets and the e2e suite select these by their literal names, which cannot import the constants.
 describe('the data attributes of the shopper area', () => {
@@ -81,5 +82,29 @@ describe('the data attributes of the shared layout', () => {
       'data-hours',
       'data-date-text',
     ]);
+  });
+});
+
+describe('the data attributes of the forms', () => {
+  it('names each attribute as the pages, their styles and the e2e suite carry it', () => {
+    expect([page.FORMS_READY, page.FORM_CAR, page.FORM_CLOSED, page.QUICK_ENQUIRY, page.PAYMENT_CANCELLED]).toEqual([
+      'data-forms',
+      'data-form-car',
+      'data-form-closed',
+      'data-quick-enquiry',
+      'data-payment-cancelled',
+    ]);
+    expect(page.formCarPart('image')).toBe('data-car-image');
+  });
+});
+
+describe('the data attributes of single pages', () => {
+  it('names each attribute as the pages and the e2e suite carry it', () => {
+    expect([pageScript.SUCCESS_TEXT, pageScript.REVIEW, pageScript.PARTS_COUNT]).toEqual([
+      'data-success-text',
+      'data-review',
+      'data-parts-count',
+    ]);
+    expect([pageScript.QUOTE_CHOSEN, pageScript.MODELS_NOTE]).toEqual(['data-chosen', 'data-models-note']);
   });
 });

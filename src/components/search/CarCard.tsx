@@ -9,6 +9,7 @@ import type { CardCar } from '../../search/cardCar.ts';
 import { CardToggles } from './CardToggles.tsx';
 import type { SearchSettings } from './searchSettings.ts';
 import { PHOTO } from '../../view/layoutAttributes.ts';
+import { QUICK_ENQUIRY } from '../../view/pageAttributes.ts';
 
 const TYPE_LABEL = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 
@@ -94,7 +95,7 @@ export function CarCard({ car, settings, nowSeconds, similarHref, first = false 
               <a className="button" href={href}>
                 Explore Vehicle
               </a>
-              <a className="button button--ghost" href={`${href}#enquire`} data-quick-enquiry={car.slug}>
+              <a className="button button--ghost" href={`${href}#enquire`} {...{ [QUICK_ENQUIRY]: car.slug }}>
                 Quick Enquiry
               </a>
             </>
