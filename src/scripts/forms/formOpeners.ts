@@ -82,7 +82,7 @@ function openFromHash(): void {
   if (target) void openForm(target);
 }
 
-/** Wires every opener on the page: [data-open-form="<id>"] links and plain #<id> links to a form target. */
+/** Wires every opener on the page: links with OPEN_FORM (its value the form id) and plain #<id> links to a form target. */
 export function bindFormOpeners<P>(loadForms: LoadForms<P>): void {
   let loading: ReturnType<LoadForms<P>> | null = null;
   const load = () => (loading ??= loadForms());
