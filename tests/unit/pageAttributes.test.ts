@@ -10,6 +10,8 @@ import {
   formTarget,
   has,
   HOURS_GATED,
+  LIVE,
+  MOUNT,
   PDF,
   PHONE,
   PHONE_TEXT,
@@ -34,6 +36,7 @@ describe('the data attributes markup and page scripts share', () => {
       'data-gallery-count',
       'data-pdf',
     ]);
+    expect([LIVE, MOUNT]).toEqual(['data-live', 'data-mount']);
   });
 
   it('builds the selectors the scripts query and the attributes the markup spreads', () => {

@@ -7,6 +7,7 @@ import { CarSidebar } from './CarSidebar.tsx';
 import type { CarSite } from '../../domain/carSite.ts';
 import { carView } from '../../domain/carView.ts';
 import { carLiveMarkup } from '../../view/carLiveMarkup.ts';
+import { CAR_ID, CAR_ROOT, CAR_SLUG } from '../../view/pageAttributes.ts';
 
 const TYPE = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 
@@ -18,7 +19,7 @@ export function CarDetail({ car, site, nowSeconds }: { car: Car; site: CarSite; 
   const view = carView(car, site, nowSeconds);
   const live = carLiveMarkup(view);
   return (
-    <article className="car container" data-car-root data-car-slug={car.slug} data-car-id={car.id}>
+    <article className="car container" {...{ [CAR_ROOT]: '', [CAR_SLUG]: car.slug, [CAR_ID]: car.id }}>
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <a href="/search/new-used-and-demo-cars/">Stock</a> ›{' '}
         <a href={similarCarsHref(car).replace(/[^/]+\/$/, '')}>{car.make}</a> ›{' '}

@@ -4,6 +4,8 @@ import { carFormHref } from '../../domain/carActions.ts';
 import type { Markup } from '../../view/markup.ts';
 import { GALLERY_COUNT, GALLERY_INDEX, GALLERY_STEP, opensForm } from '../../view/pageAttributes.ts';
 import { MarkupView } from './MarkupView.tsx';
+import { GALLERY, GALLERY_MAIN, GALLERY_PHOTOS } from '../../view/pageAttributes.ts';
+import { PHOTO } from '../../view/layoutAttributes.ts';
 
 /** Prerendered size of the first photo: the LCP element must carry width and height. */
 export const PHOTO_WIDTH = 1200;
@@ -15,12 +17,12 @@ export function CarGallery({ car, soldOverlay }: { car: Car; soldOverlay: Markup
   const photos = car.images.map((image) => image.url);
   const first = photos[0];
   return (
-    <div className="car-gallery" data-gallery data-photos={JSON.stringify(photos)}>
+    <div className="car-gallery" {...{ [GALLERY]: '', [GALLERY_PHOTOS]: JSON.stringify(photos) }}>
       <div className="car-gallery__main">
         {first ? (
-          <span className="car-gallery__frame" data-photo={car.name}>
+          <span className="car-gallery__frame" {...{ [PHOTO]: car.name }}>
             <img
-              data-gallery-main
+              {...{ [GALLERY_MAIN]: '' }}
               src={imageUrl(first, { width: 992 })}
               srcSet={imageSrcSet(first)}
               sizes={SIZES}
@@ -60,7 +62,7 @@ export function CarGallery({ car, soldOverlay }: { car: Car; soldOverlay: Markup
                 type="button"
                 {...{ [GALLERY_INDEX]: index }}
                 aria-current={index === 0 ? 'true' : undefined}
-                data-photo=""
+                {...{ [PHOTO]: '' }}
               >
                 <img
                   src={imageUrl(photo, { width: 200 })}

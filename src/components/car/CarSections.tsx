@@ -6,6 +6,7 @@ import { RESERVE_HOLD_TEXT, RESERVE_REFUND_TEXT } from '../../domain/reservation
 import { carCredentials, type CarSite } from '../../domain/carSite.ts';
 import type { CarView } from '../../domain/carView.ts';
 import { dayMonthYear } from '../../domain/dayMonthYear.ts';
+import { LESS, MORE, TOGGLE } from '../../view/layoutAttributes.ts';
 
 function SpecList({ rows, id, limit }: { rows: SpecRow[]; id?: string; limit?: number }) {
   return (
@@ -30,9 +31,7 @@ function Toggle({ target, more, less }: { target: string; more: string; less: st
     <button
       type="button"
       className="link-button"
-      data-toggle={target}
-      data-more={more}
-      data-less={less}
+      {...{ [TOGGLE]: target, [MORE]: more, [LESS]: less }}
       aria-controls={target}
       aria-expanded="false"
     >

@@ -11,6 +11,7 @@ import { RequestPhotosForm } from './RequestPhotosForm.tsx';
 import { ReservationGate } from './ReservationGate.tsx';
 import { ReserveForm } from './ReserveForm.tsx';
 import { ServiceEnquiryForm } from './ServiceEnquiryForm.tsx';
+import { FORM_CAR, FORM_PREFILL, MOUNT } from '../../view/pageAttributes.ts';
 
 type Render = (base: BaseFormProps, car: FormCar | null, prefill: Record<string, string>) => ReactElement;
 
@@ -41,18 +42,18 @@ const FORMS: Record<FormMount, Render> = {
 
 export const MOUNTED_FORMS = Object.keys(FORMS);
 
-const json = <T,>(text: string | undefined, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+const json = <T,>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
 /**
  * Loaded on demand when a shopper opens a form: renders the mount point's form (synchronously, so
  * its first field can take focus at once) with the build-time props from the page and the mount.
  */
 export function mountForm(mount: HTMLElement, base: BaseFormProps): void {
-  const name = mount.dataset.mount ?? '';
+  const name = mount.getAttribute(MOUNT) ?? '';
   const render = Object.hasOwn(FORMS, name) ? FORMS[name as FormMount] : undefined;
-  if (!render) throw new Error(`No form for mount point "${mount.dataset.mount ?? ''}".`);
-  const car = json<FormCar | null>(mount.dataset.formCar, null);
-  const prefill = json<Record<string, string>>(mount.dataset.formPrefill, {});
+  if (!render) throw new Error(`No form for mount point "${name}".`);
+  const car = json<FormCar | null>(mount.getAttribute(FORM_CAR), null);
+  const prefill = json<Record<string, string>>(mount.getAttribute(FORM_PREFILL), {});
   const root = createRoot(mount);
   flushSync(() => {
     root.render(render(base, car, prefill));

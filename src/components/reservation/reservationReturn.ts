@@ -1,4 +1,12 @@
 import { readReservation, reservationStatusText, type ReservationView } from '../../api/reservationApi.ts';
+import { has, LEAD_API } from '../../view/pageAttributes.ts';
+import {
+  RESERVATION,
+  RESERVATION_AGAIN,
+  RESERVATION_TEXT,
+  RESERVATION_TITLE,
+  SUCCESS_TITLE,
+} from '../../view/pageScriptAttributes.ts';
 
 /** How often and how long the return page asks whether the processor's confirmation has arrived. */
 const POLL_MS = 2_000;
@@ -10,14 +18,14 @@ const POLL_FOR_MS = 60_000;
  * page asks again every 2 s for a minute, then says what to do.
  */
 export async function showReservation(id: string): Promise<void> {
-  const box = document.querySelector<HTMLElement>('[data-reservation]');
+  const box = document.querySelector<HTMLElement>(has(RESERVATION));
   if (!box) return;
   box.hidden = false;
-  const title = document.querySelector('[data-success-title]');
-  const heading = box.querySelector('[data-reservation-title]')!;
-  const text = box.querySelector('[data-reservation-text]')!;
-  const again = box.querySelector<HTMLElement>('[data-reservation-again]')!;
-  const api = box.dataset.api ?? '';
+  const title = document.querySelector(has(SUCCESS_TITLE));
+  const heading = box.querySelector(has(RESERVATION_TITLE))!;
+  const text = box.querySelector(has(RESERVATION_TEXT))!;
+  const again = box.querySelector<HTMLElement>(has(RESERVATION_AGAIN))!;
+  const api = box.getAttribute(LEAD_API) ?? '';
   const started = Date.now();
   const show = (r: ReservationView | null, waitedTooLong: boolean) => {
     const words = reservationStatusText(r, waitedTooLong);

@@ -8,6 +8,8 @@ import { tagBadge } from '../../domain/tagBadge.ts';
 import type { CardCar } from '../../search/cardCar.ts';
 import { CardToggles } from './CardToggles.tsx';
 import type { SearchSettings } from './searchSettings.ts';
+import { PHOTO } from '../../view/layoutAttributes.ts';
+import { QUICK_ENQUIRY } from '../../view/pageAttributes.ts';
 
 const TYPE_LABEL = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 
@@ -35,7 +37,7 @@ export function CarCard({ car, settings, nowSeconds, similarHref, first = false 
   return (
     <article className={`car-card${available ? '' : ' is-sold'}`} data-slug={car.slug}>
       <div className="car-media">
-        <a href={href} tabIndex={-1} aria-hidden="true" data-photo={car.name}>
+        <a href={href} tabIndex={-1} aria-hidden="true" {...{ [PHOTO]: car.name }}>
           {car.image ? (
             <img
               src={imageUrl(car.image, { width: 576 })}
@@ -93,7 +95,7 @@ export function CarCard({ car, settings, nowSeconds, similarHref, first = false 
               <a className="button" href={href}>
                 Explore Vehicle
               </a>
-              <a className="button button--ghost" href={`${href}#enquire`} data-quick-enquiry={car.slug}>
+              <a className="button button--ghost" href={`${href}#enquire`} {...{ [QUICK_ENQUIRY]: car.slug }}>
                 Quick Enquiry
               </a>
             </>

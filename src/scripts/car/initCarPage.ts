@@ -8,6 +8,10 @@ import { applyLiveView } from './liveUpdate.ts';
 import { recordPhoneReveal } from '../../api/recordPhoneReveal.ts';
 import {
   actionSelector,
+  FRESH,
+  GALLERY,
+  GALLERY_MAIN,
+  GALLERY_PHOTOS,
   GALLERY_COUNT,
   GALLERY_INDEX,
   GALLERY_STEP,
@@ -18,24 +22,25 @@ import {
   PHONE_TEXT,
   REVEALED,
 } from '../../view/pageAttributes.ts';
+import { LESS, MORE, TOGGLE } from '../../view/layoutAttributes.ts';
 
 function bindToggles(root: HTMLElement) {
   root.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('[data-toggle]');
+    const button = (event.target as Element).closest<HTMLButtonElement>(has(TOGGLE));
     if (!button) return;
-    const target = document.getElementById(button.dataset.toggle ?? '');
+    const target = document.getElementById(button.getAttribute(TOGGLE) ?? '');
     if (!target) return;
     const collapsed = target.classList.toggle('is-collapsed');
     button.setAttribute('aria-expanded', String(!collapsed));
-    button.textContent = (collapsed ? button.dataset.more : button.dataset.less) ?? '';
+    button.textContent = button.getAttribute(collapsed ? MORE : LESS) ?? '';
   });
 }
 
 function bindGallery(root: HTMLElement) {
-  const gallery = root.querySelector<HTMLElement>('[data-gallery]');
-  const main = gallery?.querySelector<HTMLImageElement>('[data-gallery-main]');
+  const gallery = root.querySelector<HTMLElement>(has(GALLERY));
+  const main = gallery?.querySelector<HTMLImageElement>(has(GALLERY_MAIN));
   if (!gallery || !main) return;
-  const photos = JSON.parse(gallery.dataset.photos ?? '[]') as string[];
+  const photos = JSON.parse(gallery.getAttribute(GALLERY_PHOTOS) ?? '[]') as string[];
   let current = 0;
   const show = (index: number) => {
     current = (index + photos.length) % photos.length;
@@ -116,7 +121,7 @@ export async function refreshCar(root: HTMLElement, built: Car, site: CarSite): 
   const car = fresh ?? { ...built, status: 'sold' as const, sold: true };
   applyLiveView(root, carLiveView(car, site, Date.now() / 1000));
   showCallNowIfOpen(root, site);
-  root.dataset.fresh = 'true';
+  root.setAttribute(FRESH, 'true');
 }
 
 /** Wires a rendered car page: toggles, gallery, phone reveal, Call Now hours, PDF; then freshness. */
@@ -127,7 +132,7 @@ export function initCarPage(root: HTMLElement, car: Car, site: CarSite, { refres
   bindPdf(root, car, site);
   showCallNowIfOpen(root, site);
   if (!refresh) {
-    root.dataset.fresh = 'true';
+    root.setAttribute(FRESH, 'true');
     return;
   }
   refreshCar(root, car, site).catch((error: unknown) => {

@@ -5,6 +5,14 @@ import { $session } from '../../stores/session.ts';
 import { $watchlist } from '../../stores/watchlist.ts';
 import { refreshWatchlist, toggleWatchlist } from '../shopper/watchlistToggle.ts';
 import type { CarSite } from '../../domain/carSite.ts';
+import { has } from '../../view/pageAttributes.ts';
+import {
+  COMPARE_LINK,
+  COMPARE_TOGGLE,
+  FAVOURITE_TOGGLE,
+  SHOPPER_TOGGLES,
+  WATCHLIST_TOGGLE,
+} from '../../view/shopperAttributes.ts';
 
 const press = (button: HTMLButtonElement | null, on: boolean, onText: string, offText: string) => {
   if (!button) return;
@@ -14,13 +22,13 @@ const press = (button: HTMLButtonElement | null, on: boolean, onText: string, of
 
 /** Wires the car page's watchlist, favourite and compare toggles; state follows other tabs. */
 export function initShopperToggles(root: HTMLElement, car: Car, site: CarSite): void {
-  const box = root.querySelector<HTMLElement>('[data-shopper-toggles]');
+  const box = root.querySelector<HTMLElement>(has(SHOPPER_TOGGLES));
   if (!box) return;
   const id = String(car.id);
-  const watch = box.querySelector<HTMLButtonElement>('[data-watchlist-toggle]');
-  const favourite = box.querySelector<HTMLButtonElement>('[data-favourite-toggle]');
-  const compare = box.querySelector<HTMLButtonElement>('[data-compare-toggle]');
-  const compareLink = box.querySelector<HTMLAnchorElement>('[data-compare-link]');
+  const watch = box.querySelector<HTMLButtonElement>(has(WATCHLIST_TOGGLE));
+  const favourite = box.querySelector<HTMLButtonElement>(has(FAVOURITE_TOGGLE));
+  const compare = box.querySelector<HTMLButtonElement>(has(COMPARE_TOGGLE));
+  const compareLink = box.querySelector<HTMLAnchorElement>(has(COMPARE_LINK));
 
   if (watch) {
     $watchlist.subscribe((ids) => {

@@ -40,7 +40,7 @@ export function patch(element: Element, markup: Markup): void {
     const text = value === true ? '' : value;
     if (element.getAttribute(name) !== text) element.setAttribute(name, text);
   }
-  if (element.hasAttribute('data-revealed')) return;
+  if (element.hasAttribute(REVEALED)) return;
   const nodes = drawn(element);
   const { children } = markup;
   if (nodes.length === children.length && children.every((child, i) => sameKind(nodes[i]!, child))) {

@@ -6,6 +6,7 @@ import { carBySlug, similarToSlug } from '../../search/carBySlug.ts';
 import { carDescription, carTitle } from '../../domain/carDescription.ts';
 import type { CarSite } from '../../domain/carSite.ts';
 import { carLiveView } from '../../domain/carLiveView.ts';
+import { CAR_FALLBACK, has, NOT_FOUND, SIMILAR } from '../../view/pageAttributes.ts';
 
 const CAR_PATH = /^\/cars\/([a-z0-9-]+)\/?$/;
 
@@ -43,12 +44,12 @@ function similarCard(car: Car, site: CarSite): HTMLElement {
  */
 export async function notFoundFallback(site: CarSite, loadCarPage: LoadCarPage): Promise<void> {
   const slug = CAR_PATH.exec(window.location.pathname)?.[1];
-  const page = document.querySelector<HTMLElement>('[data-not-found]');
+  const page = document.querySelector<HTMLElement>(has(NOT_FOUND));
   if (!slug || !page) return;
   page.dataset.state = 'loading';
   const car = await carBySlug(site.search, slug);
   if (car) {
-    const container = document.querySelector<HTMLElement>('[data-car-fallback]');
+    const container = document.querySelector<HTMLElement>(has(CAR_FALLBACK));
     if (!container) return;
     const { mountCarFallback } = await loadCarPage();
     page.hidden = true;
@@ -61,7 +62,7 @@ export async function notFoundFallback(site: CarSite, loadCarPage: LoadCarPage):
   const heading = page.querySelector('h1');
   if (heading) heading.textContent = "We couldn't find that car";
   const similar = await similarToSlug(site.search, slug);
-  const list = page.querySelector<HTMLElement>('[data-similar]');
+  const list = page.querySelector<HTMLElement>(has(SIMILAR));
   if (list && similar.length > 0) {
     list.replaceChildren(...similar.map((c) => similarCard(c, site)));
     list.closest<HTMLElement>('section')?.removeAttribute('hidden');

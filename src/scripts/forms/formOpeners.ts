@@ -1,4 +1,15 @@
-import { FORM_HREF, FORM_PROPS_ID, FORM_TARGET, has, MOUNT, OPEN_FORM } from '../../view/pageAttributes.ts';
+import {
+  FORM_CLOSED,
+  FORM_HREF,
+  FORM_OPEN,
+  FORM_PROPS_ID,
+  FORM_TARGET,
+  FORMS_READY,
+  has,
+  MOUNT,
+  MOUNTED,
+  OPEN_FORM,
+} from '../../view/pageAttributes.ts';
 
 // A few lines on car and content pages: React and the forms load only when a shopper opens one.
 const TARGET = has(FORM_TARGET);
@@ -20,9 +31,9 @@ function show(target: HTMLElement): void {
     if (!target.open) target.showModal();
     return;
   }
-  target.querySelectorAll<HTMLElement>('[data-form-closed]').forEach((el) => (el.hidden = true));
+  target.querySelectorAll<HTMLElement>(has(FORM_CLOSED)).forEach((el) => (el.hidden = true));
   target.querySelectorAll<HTMLElement>(`[${MOUNT}]`).forEach((el) => (el.hidden = false));
-  target.dataset.open = '';
+  target.setAttribute(FORM_OPEN, '');
   target.scrollIntoView({ block: 'start' });
 }
 
@@ -32,17 +43,17 @@ export async function openForm(target: HTMLElement): Promise<void> {
   show(target);
   const mount = target.querySelector<HTMLElement>(`[${MOUNT}]`);
   if (!mount) return;
-  if (!mount.dataset.mounted) {
-    mount.dataset.mounted = 'loading';
+  if (!mount.hasAttribute(MOUNTED)) {
+    mount.setAttribute(MOUNTED, 'loading');
     mount.setAttribute('aria-busy', 'true');
     try {
       if (!renderForm) throw new Error('The form openers are not bound.');
       await renderForm(mount);
-      mount.dataset.mounted = 'true';
+      mount.setAttribute(MOUNTED, 'true');
     } catch (error) {
       // The form page works on its own: go there rather than leave the shopper with nothing.
       console.error('Could not open the form in place:', error);
-      delete mount.dataset.mounted;
+      mount.removeAttribute(MOUNTED);
       const page = target.getAttribute(FORM_HREF);
       if (page) window.location.assign(page);
       return;
@@ -71,7 +82,7 @@ function openFromHash(): void {
   if (target) void openForm(target);
 }
 
-/** Wires every opener on the page: [data-open-form="<id>"] links and plain #<id> links to a form target. */
+/** Wires every opener on the page: links with OPEN_FORM (its value the form id) and plain #<id> links to a form target. */
 export function bindFormOpeners<P>(loadForms: LoadForms<P>): void {
   let loading: ReturnType<LoadForms<P>> | null = null;
   const load = () => (loading ??= loadForms());
@@ -108,5 +119,5 @@ export function bindFormOpeners<P>(loadForms: LoadForms<P>): void {
   );
   window.addEventListener('hashchange', openFromHash);
   openFromHash();
-  document.body.dataset.forms = 'ready';
+  document.body.setAttribute(FORMS_READY, 'ready');
 }

@@ -1,7 +1,9 @@
+import { has } from '../../view/pageAttributes.ts';
+import { DROPDOWN } from '../../view/layoutAttributes.ts';
 /** SPEC §4: header dropdowns open on hover (wide screens) or click, close on Escape, one at a time. */
 export function bindHeaderMenus(): void {
   const wide = window.matchMedia('(min-width: 768px) and (hover: hover)');
-  const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
+  const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>(has(DROPDOWN))];
   for (const details of dropdowns) {
     const summary = details.querySelector('summary');
     details.addEventListener('toggle', () => {

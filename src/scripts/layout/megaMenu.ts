@@ -1,8 +1,10 @@
+import { has } from '../../view/pageAttributes.ts';
+import { MEGA, MEGA_CAT, MEGA_TILES } from '../../view/layoutAttributes.ts';
 /** SPEC §4 model menu: a category click switches the tile list (scrolled to top); a model link closes the menu. */
 export function bindMegaMenus(): void {
-  for (const panel of document.querySelectorAll<HTMLElement>('[data-mega]')) {
-    const buttons = [...panel.querySelectorAll<HTMLButtonElement>('[data-cat]')];
-    const wrap = panel.querySelector<HTMLElement>('[data-tiles]');
+  for (const panel of document.querySelectorAll<HTMLElement>(has(MEGA))) {
+    const buttons = [...panel.querySelectorAll<HTMLButtonElement>(has(MEGA_CAT))];
+    const wrap = panel.querySelector<HTMLElement>(has(MEGA_TILES));
     for (const button of buttons) {
       button.addEventListener('click', () => {
         for (const other of buttons) {

@@ -5,6 +5,8 @@
  * gallery's next one) takes the placeholder away again.
  */
 import { checkPhoto, markPhoto } from './photoFrame.ts';
+import { has } from '../../view/pageAttributes.ts';
+import { PHOTO } from '../../view/layoutAttributes.ts';
 
 export function watchPhotoFailures(root: Document = document): void {
   root.addEventListener(
@@ -21,5 +23,5 @@ export function watchPhotoFailures(root: Document = document): void {
     },
     true,
   );
-  for (const img of root.querySelectorAll<HTMLImageElement>('[data-photo] > img')) checkPhoto(img);
+  for (const img of root.querySelectorAll<HTMLImageElement>(`${has(PHOTO)} > img`)) checkPhoto(img);
 }

@@ -2,6 +2,8 @@ import type { Car } from '../../domain/car.ts';
 import { imageUrl } from '../../domain/imageUrl.ts';
 import type { CarSite } from '../../domain/carSite.ts';
 import { carLiveView } from '../../domain/carLiveView.ts';
+import { CAR_ID, CAR_SLUG } from '../../view/pageAttributes.ts';
+import { PRICE, REMOVE, STATUS } from '../../view/shopperAttributes.ts';
 
 export const readSite = (): CarSite =>
   JSON.parse(document.getElementById('shopper-page-data')?.textContent ?? '{}') as CarSite;
@@ -24,8 +26,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 export function carRow(car: Car, site: CarSite, nowSeconds: number, removeLabel: string): HTMLLIElement {
   const live = carLiveView(car, site, nowSeconds);
   const item = el('li', 'saved-car');
-  item.dataset.carId = String(car.id);
-  item.dataset.carSlug = car.slug;
+  item.setAttribute(CAR_ID, String(car.id));
+  item.setAttribute(CAR_SLUG, car.slug);
   const photo = car.images[0]?.url ?? car.primary_image_url;
   const img = el('img', 'saved-car__photo');
   img.alt = car.name;
@@ -38,12 +40,12 @@ export function carRow(car: Car, site: CarSite, nowSeconds: number, removeLabel:
   link.href = `/cars/${car.slug}/`;
   const status = el('span', `saved-car__status saved-car__status--${statusText(car).toLowerCase().replace(' ', '-')}`);
   status.textContent = statusText(car);
-  status.dataset.status = '';
+  status.setAttribute(STATUS, '');
   const price = el('strong', 'saved-car__price', live.priceText);
-  price.dataset.price = '';
+  price.setAttribute(PRICE, '');
   const remove = el('button', 'button button--ghost saved-car__remove', removeLabel);
   remove.type = 'button';
-  remove.dataset.remove = '';
+  remove.setAttribute(REMOVE, '');
   body.append(link, status, price, remove);
   item.append(img, body);
   return item;

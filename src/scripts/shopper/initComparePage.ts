@@ -4,15 +4,17 @@ import { carsWhere } from '../../search/carsWhere.ts';
 import { $compare, COMPARE_LIMIT } from '../../stores/compare.ts';
 import { readSite } from './carRow.ts';
 import { compareRows } from './compareRows.ts';
+import { has } from '../../view/pageAttributes.ts';
+import { COMPARE_PAGE, COMPARE_STATE, COMPARE_TABLE, COPY_LINK } from '../../view/shopperAttributes.ts';
 
 /** /compare?cars=slug1,slug2: the URL names the cars (shareable); without it, this browser's compare list. */
 export function initComparePage(): void {
-  const root = document.querySelector<HTMLElement>('[data-compare-page]');
+  const root = document.querySelector<HTMLElement>(has(COMPARE_PAGE));
   if (!root) return;
   const site = readSite();
-  const state = root.querySelector<HTMLElement>('[data-compare-state]')!;
-  const table = root.querySelector<HTMLTableElement>('[data-compare-table]')!;
-  const copy = root.querySelector<HTMLButtonElement>('[data-copy-link]')!;
+  const state = root.querySelector<HTMLElement>(has(COMPARE_STATE))!;
+  const table = root.querySelector<HTMLTableElement>(has(COMPARE_TABLE))!;
+  const copy = root.querySelector<HTMLButtonElement>(has(COPY_LINK))!;
   const param = new URLSearchParams(window.location.search).get('cars');
   const fromUrl = param !== null;
   let slugs = (fromUrl ? param.split(',') : $compare.get())

@@ -7,19 +7,28 @@ import { $watchlist, setWatchlist } from '../../stores/watchlist.ts';
 import { carRow, readSite } from './carRow.ts';
 import { requireSignIn } from './requireSignIn.ts';
 import { toggleWatchlist, forgetRefusedSession } from './watchlistToggle.ts';
+import { CAR_SLUG, has } from '../../view/pageAttributes.ts';
+import {
+  COMPARE_SAVED,
+  REMOVE,
+  SAVED_LIST,
+  SAVED_PAGE,
+  SAVED_PAGE_KIND,
+  SAVED_STATE,
+} from '../../view/shopperAttributes.ts';
 
 /**
  * /watchlist: the saved cars with their live status and price from the search engine. Watchlist
  * dealers read the signed-in shopper's list from the lead API (signed out → sign-in, type=watchlist).
  */
 export function initSavedPage(): void {
-  const root = document.querySelector<HTMLElement>('[data-saved-page]');
+  const root = document.querySelector<HTMLElement>(has(SAVED_PAGE));
   if (!root) return;
   const site = readSite();
-  const watchlist = root.dataset.kind === 'watchlist';
-  const state = root.querySelector<HTMLElement>('[data-saved-state]')!;
-  const list = root.querySelector<HTMLUListElement>('[data-saved-list]')!;
-  const compareLink = root.querySelector<HTMLAnchorElement>('[data-compare-saved]')!;
+  const watchlist = root.getAttribute(SAVED_PAGE_KIND) === 'watchlist';
+  const state = root.querySelector<HTMLElement>(has(SAVED_STATE))!;
+  const list = root.querySelector<HTMLUListElement>(has(SAVED_LIST))!;
+  const compareLink = root.querySelector<HTMLAnchorElement>(has(COMPARE_SAVED))!;
   if (watchlist && !requireSignIn('watchlist', '/', true)) return;
 
   let cars: Car[] = [];
@@ -44,9 +53,9 @@ export function initSavedPage(): void {
   };
 
   list.addEventListener('click', (event) => {
-    const row = (event.target as Element).closest<HTMLElement>('[data-remove]')?.closest<HTMLElement>('li');
+    const row = (event.target as Element).closest<HTMLElement>(has(REMOVE))?.closest<HTMLElement>('li');
     if (!row) return;
-    const car = cars.find((c) => c.slug === row.dataset.carSlug);
+    const car = cars.find((c) => c.slug === row.getAttribute(CAR_SLUG));
     if (!car) return;
     if (watchlist) void toggleWatchlist(site.leadApiOrigin, String(car.id), car.name);
     else toggleFavourite(car.slug);

@@ -12,6 +12,20 @@ import { setWatchlist } from '../../stores/watchlist.ts';
 import { isAustralianMobile } from '../../domain/contactChecks.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { SOLVING_MESSAGE, withChallenge } from './solveChallenge.ts';
+import { has, LEAD_API, WEBSITE_ID } from '../../view/pageAttributes.ts';
+import {
+  CHANGE_PHONE,
+  SENT_TO,
+  SIGN_IN,
+  SIGN_IN_BACK,
+  SIGN_IN_CONTINUE,
+  SIGN_IN_ERROR,
+  SIGN_IN_STEP,
+  SIGN_IN_TITLE,
+  SIGN_OUT,
+  SIGNED_IN_PHONE,
+  STATUS,
+} from '../../view/shopperAttributes.ts';
 
 /** Why the shopper is asked to sign in, by the `type` of /sign-in (SPEC §2). */
 const REASONS: Record<GatedType, string> = {
@@ -25,22 +39,22 @@ const CODE_MESSAGE = 'Enter the 6-digit code.';
 
 /** Wires /sign-in: phone → one-time code → session, then on to `redirect` (or `back` on the Back link). */
 export function initSignIn(): void {
-  const root = document.querySelector<HTMLElement>('[data-sign-in]');
+  const root = document.querySelector<HTMLElement>(has(SIGN_IN));
   if (!root) return;
-  const api = root.dataset.api ?? '';
-  const websiteId = Number(root.dataset.websiteId);
+  const api = root.getAttribute(LEAD_API) ?? '';
+  const websiteId = Number(root.getAttribute(WEBSITE_ID));
   const params = new URLSearchParams(window.location.search);
   const type = GATED_TYPES.find((t) => t === params.get('type'));
   const back = safeLocalPath(params.get('back'));
   const redirect = safeLocalPath(params.get('redirect'), back);
 
   const q = (selector: string) => root.querySelector<HTMLElement>(selector)!;
-  if (type) q('[data-sign-in-title]').textContent = REASONS[type];
-  root.querySelector<HTMLAnchorElement>('[data-back]')!.href = back;
-  root.querySelector<HTMLAnchorElement>('[data-continue]')!.href = redirect;
-  const phoneForm = root.querySelector<HTMLFormElement>('[data-step="phone"]')!;
-  const codeForm = root.querySelector<HTMLFormElement>('[data-step="code"]')!;
-  const signedIn = q('[data-step="signed-in"]');
+  if (type) q(has(SIGN_IN_TITLE)).textContent = REASONS[type];
+  root.querySelector<HTMLAnchorElement>(has(SIGN_IN_BACK))!.href = back;
+  root.querySelector<HTMLAnchorElement>(has(SIGN_IN_CONTINUE))!.href = redirect;
+  const phoneForm = root.querySelector<HTMLFormElement>(`[${SIGN_IN_STEP}="phone"]`)!;
+  const codeForm = root.querySelector<HTMLFormElement>(`[${SIGN_IN_STEP}="code"]`)!;
+  const signedIn = q(`[${SIGN_IN_STEP}="signed-in"]`);
   let phone = '';
 
   const show = (step: HTMLElement) => {
@@ -48,17 +62,17 @@ export function initSignIn(): void {
     step.querySelector('input')?.focus();
   };
   const fail = (form: HTMLFormElement, message: string) => {
-    form.querySelector('[data-error]')!.textContent = message;
+    form.querySelector(has(SIGN_IN_ERROR))!.textContent = message;
     form.querySelector('input')?.setAttribute('aria-invalid', message ? 'true' : 'false');
   };
   const busy = (form: HTMLFormElement, on: boolean) => {
     form.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled = on;
   };
   const solving = (form: HTMLFormElement) => (on: boolean) => {
-    form.querySelector('[data-status]')!.textContent = on ? SOLVING_MESSAGE : '';
+    form.querySelector(has(STATUS))!.textContent = on ? SOLVING_MESSAGE : '';
   };
   const renderSignedIn = () => {
-    q('[data-signed-in-phone]').textContent = $session.get()?.phone ?? '';
+    q(has(SIGNED_IN_PHONE)).textContent = $session.get()?.phone ?? '';
     show(signedIn);
   };
 
@@ -76,7 +90,7 @@ export function initSignIn(): void {
     withChallenge((altcha) => requestCode(api, websiteId, phone, altcha), solving(phoneForm))
       .then((answer) => {
         // Past the number's SMS limit no new code is sent: the answer says to use the latest one.
-        q('[data-sent-to]').textContent =
+        q(has(SENT_TO)).textContent =
           !answer.sent && answer.message
             ? answer.message
             : `We sent a code to ${phone}. It expires in ${answer.expires_in_minutes} minutes.`;
@@ -116,11 +130,11 @@ export function initSignIn(): void {
       });
   });
 
-  q('[data-change-phone]').addEventListener('click', () => {
+  q(has(CHANGE_PHONE)).addEventListener('click', () => {
     show(phoneForm);
   });
 
-  q('[data-sign-out]').addEventListener('click', () => {
+  q(has(SIGN_OUT)).addEventListener('click', () => {
     void signOutEverywhere(api).then(() => {
       show(phoneForm);
     });

@@ -1,3 +1,6 @@
+import { has } from '../../view/pageAttributes.ts';
+import { TOAST_REGION } from '../../view/shopperAttributes.ts';
+
 /** SPEC §8 toasts; §9 toast queue 1: a new toast replaces the one showing. */
 export interface Toast {
   title: string;
@@ -9,10 +12,10 @@ const SHOW_MS = 6000;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function region(): HTMLElement {
-  let el = document.querySelector<HTMLElement>('[data-toast-region]');
+  let el = document.querySelector<HTMLElement>(has(TOAST_REGION));
   if (el) return el;
   el = document.createElement('div');
-  el.dataset.toastRegion = '';
+  el.setAttribute(TOAST_REGION, '');
   el.setAttribute('role', 'status');
   el.setAttribute('aria-live', 'polite');
   el.style.cssText =
