@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { leanClientBundle } from './src/integrations/leanClientBundle/index.ts';
+import { inlineAttributeNamesPlugin } from './src/integrations/leanClientBundle/inlineAttributeNames.ts';
 import { afterLoadDirective } from './src/integrations/afterLoad/index.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { sitemapAndRobots } from './src/integrations/sitemapAndRobots.ts';
@@ -17,7 +18,7 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   vite: {
-    plugins: [leanClientBundle()],
+    plugins: [leanClientBundle(), inlineAttributeNamesPlugin()],
     resolve: {
       // Astro 7.3.0's image runtime (pulled in by content collections) imports this path, which
       // its package.json does not export; point it at the module that holds it.
