@@ -7,11 +7,12 @@ import { inlineAttributeNamesPlugin } from './src/integrations/leanClientBundle/
 import { afterLoadDirective } from './src/integrations/afterLoad/index.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { sitemapAndRobots } from './src/integrations/sitemapAndRobots.ts';
+import { warmRenderer } from './src/integrations/warmRenderer/index.ts';
 
 // One config for every dealer: scripts/build-dealer.ts passes site, outDir and cacheDir per dealer.
 export default defineConfig({
   output: 'static',
-  integrations: [react(), afterLoadDirective(), sitemapAndRobots(), securityHeaders()],
+  integrations: [react(), afterLoadDirective(), sitemapAndRobots(), securityHeaders(), warmRenderer()],
   trailingSlash: 'ignore',
   // Pages wait on the search engine while prerendering; rendering a few at once overlaps those waits.
   build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },

@@ -14,6 +14,16 @@ import { secondsSince, type PhaseSeconds } from './lib/buildPhases.ts';
 import { buildEnv, forgetBuildEnv } from '../src/config/env/load.ts';
 import { dealerEnvironment } from './lib/workerRules.ts';
 import { writeCarCount } from './lib/buildCarCount.ts';
+import { incrementalBuild } from './incremental/incrementalBuild.ts';
+import {
+  adoptNextRenderer,
+  codeFingerprint,
+  nextRendererDir,
+  rendererDir,
+  writeSnapshot,
+} from './incremental/keptRenderer.ts';
+import { readSnapshot } from './incremental/readSnapshot.ts';
+import { treeDifferences } from './incremental/treeDifferences.ts';
 
 /**
  * Builds dealer sites, one per message from scripts/lib/buildChild.ts (the fleet build's worker
@@ -29,6 +39,12 @@ export interface DealerBuildResult {
   /** Seconds of this process per phase (the fleet build works out startup from its own clock). */
   phases: PhaseSeconds;
   precompressed: PrecompressStats;
+  /** Set when only the pages a stock change touched were rendered (scripts/incremental/). */
+  incremental?: { pages: number; carsChanged: number };
+  /** Why a build asked to be incremental rendered the whole dealer. */
+  wholeReason?: string;
+  /** With verify: the files in which the incremental build differs from a whole one (none: equal). */
+  differences?: string[];
 }
 
 function walk(dir: string): { pages: number; bytes: number } {
@@ -66,6 +82,11 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   // the working directory, and otherwise in one shared folder that parallel builds would fight over.
   const workDir = resolve('.data/builds', slug);
   rmSync(workDir, { recursive: true, force: true });
+  // The stock the pages are about to be rendered from, read first: a change made while they render
+  // then shows in the next incremental build's plan instead of being missed.
+  const snapshot = await readSnapshot();
+  // The prerender bundle is kept for incremental builds (src/integrations/warmRenderer/).
+  process.env.KEEP_RENDERER_DIR = nextRendererDir(slug);
 
   const astroStarted = performance.now();
   await build({
@@ -122,7 +143,38 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   rmSync(finalDir, { recursive: true, force: true });
   mkdirSync(outRoot, { recursive: true });
   moveDir(workDir, finalDir);
+  adoptNextRenderer(slug, codeFingerprint(), snapshot);
   return { slug, ...size, phases, precompressed };
+}
+
+/**
+ * Renders only the pages the stock change since the last build touched, with the renderer that
+ * build kept; falls back to the whole dealer when the planner says why it cannot.
+ */
+async function buildDealerIncrementally(outRoot: string, verify: boolean): Promise<DealerBuildResult> {
+  const { slug } = currentDealer().config;
+  const finalDir = join(outRoot, slug);
+  const started = performance.now();
+  const outcome = await incrementalBuild(finalDir);
+  if (outcome.kind === 'whole') return { ...(await buildDealer(outRoot)), wholeReason: outcome.reason };
+  const astro = secondsSince(started);
+  const size = walk(outcome.workDir);
+  rmSync(finalDir, { recursive: true, force: true });
+  moveDir(outcome.workDir, finalDir);
+  writeSnapshot(rendererDir(slug), outcome.snapshot);
+  const precompressed = { files: 0, cacheHits: 0, rawBytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const result = {
+    slug,
+    ...size,
+    phases: { astro, assets: 0, precompress: 0 },
+    precompressed,
+    incremental: { pages: outcome.pages, carsChanged: outcome.carsChanged },
+  };
+  if (!verify) return result;
+  // The same dealer, clock and token, built whole beside it: every file must be the same bytes.
+  const wholeRoot = resolve('.data/verify');
+  await buildDealer(wholeRoot);
+  return { ...result, differences: treeDifferences(finalDir, join(wholeRoot, slug)) };
 }
 
 /** The home banner in each of its widths as WebP (sharp), never wider than the source. */
@@ -140,6 +192,10 @@ async function writeBanner(source: string, site: string): Promise<void> {
 /** A build request from the pool: the dealer's own variables (DEALER_SLUG, SEARCH_TOKEN…). */
 interface BuildRequest {
   env: Record<string, string>;
+  /** Render only what the stock change touched, when the kept renderer and the plan allow. */
+  incremental?: boolean;
+  /** With incremental: compare the result with a whole build (build --verify). */
+  verify?: boolean;
 }
 
 const startEnv = { ...process.env };
@@ -153,11 +209,15 @@ function useDealerEnvironment(env: Record<string, string>): void {
   forgetBuildEnv();
 }
 
-async function answer({ env }: BuildRequest): Promise<void> {
+async function answer({ env, incremental, verify }: BuildRequest): Promise<void> {
   useDealerEnvironment(env);
   let reply: Record<string, unknown>;
   try {
-    reply = { ok: true, ...(await buildDealer(resolve(buildEnv().OUT_DIR))) };
+    const outRoot = resolve(buildEnv().OUT_DIR);
+    reply = {
+      ok: true,
+      ...(await (incremental ? buildDealerIncrementally(outRoot, verify === true) : buildDealer(outRoot))),
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(message);

@@ -32,6 +32,7 @@ import { adminClient, ensureSigningKey } from './lib/stockIndex.ts';
 import { secondsSince, sumPhases } from './lib/buildPhases.ts';
 import { keptPin, type BuildPin } from './lib/buildPin.ts';
 import { pruneCache } from './precompress/precompress.ts';
+import { changedLine, differenceLine, STOCK_CHANGED } from './incremental/changedLine.ts';
 import { PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
 
 const { values } = buildArgs();
@@ -87,6 +88,8 @@ function timed<T>(work: () => T): T {
 }
 const inputsOf = (slug: string): BuildInputs =>
   timed(() => ({ stock: stockFingerprint(slug, sampleDay), config: configFingerprint(join(dealersRoot, slug)) }));
+// Why each dealer is rebuilt under --changed: a stock change alone can be an incremental build.
+const reasons = new Map<string, string>();
 const valid: Dealer[] = loads
   .flatMap((r) => (r.ok ? [r.dealer] : []))
   .filter(({ config }) => {
@@ -103,6 +106,7 @@ const valid: Dealer[] = loads
     console.log(
       reason === null ? `= ${config.slug.padEnd(24)} unchanged, skipped` : `↻ ${config.slug.padEnd(24)} ${reason}`,
     );
+    if (reason !== null) reasons.set(config.slug, reason);
     return reason !== null;
   });
 
@@ -147,17 +151,23 @@ try {
       kept !== null && 'token' in kept
         ? kept
         : { clock: now.toISOString(), token: await dealerToken(config, signingKey, now) };
-    const outcome = await workers.build(config.slug, {
-      DEALERS_DIR: dealersRoot,
-      OUT_DIR: outRoot,
-      SEARCH_HOST: config.search.host ?? env.PUBLIC_MEILI_HOST ?? engine.host,
-      SEARCH_TOKEN: pin.token,
-      BUILD_CLOCK: pin.clock,
-      SEARCH_INDEX: config.search.indexUid,
-      STOCK_PHOTOS_DIR: `${STOCK_DIR}/photos`,
-      PUBLIC_LEAD_API_URL: publicLeadApiUrl(),
-      ...(publicMapsKey() ? { PUBLIC_MAPS_KEY: publicMapsKey()! } : {}),
-    });
+    // Same config, clock and token as the live site, only the stock changed: render what it touched.
+    const incremental = kept !== null && 'token' in kept && reasons.get(config.slug) === STOCK_CHANGED;
+    const outcome = await workers.build(
+      config.slug,
+      {
+        DEALERS_DIR: dealersRoot,
+        OUT_DIR: outRoot,
+        SEARCH_HOST: config.search.host ?? env.PUBLIC_MEILI_HOST ?? engine.host,
+        SEARCH_TOKEN: pin.token,
+        BUILD_CLOCK: pin.clock,
+        SEARCH_INDEX: config.search.indexUid,
+        STOCK_PHOTOS_DIR: `${STOCK_DIR}/photos`,
+        PUBLIC_LEAD_API_URL: publicLeadApiUrl(),
+        ...(publicMapsKey() ? { PUBLIC_MAPS_KEY: publicMapsKey()! } : {}),
+      },
+      { incremental, verify: values.verify },
+    );
     if (outcome.ok) {
       timed(() => {
         recordBuild(config.slug, inputs, now, pin);
@@ -166,6 +176,12 @@ try {
     const mark = outcome.ok ? '✓' : '✗';
     const detail = outcome.ok ? `${String(outcome.pages).padStart(5)} pages` : `failed: ${outcome.message}`;
     console.log(`${mark} ${config.slug.padEnd(24)} ${detail}  ${outcome.seconds.toFixed(1)} s`);
+    if (outcome.ok && values.changed) console.log(changedLine(config.slug, outcome, reasons.get(config.slug)));
+    const differ = outcome.differences ?? [];
+    if (differ.length > 0) {
+      console.log(`✗ ${config.slug.padEnd(24)} ${differenceLine(differ)}`);
+      process.exitCode = 1;
+    } else if (outcome.differences) console.log(`= ${config.slug.padEnd(24)} same files and bytes as a whole build`);
     rows.push({
       slug: config.slug,
       status: outcome.ok ? 'built' : 'failed',

@@ -4,7 +4,7 @@ import { cliArgs, dealersDirOption } from './cli.ts';
 import { DEALERS_PER_PROCESS } from './workerRules.ts';
 
 const BUILD_USAGE =
-  'npm run build -- [--dealer=<slug>[,<slug>…]]… [--concurrency N] [--dealers-per-process N] [--dealers-dir DIR] [--out DIR] [--shard=i/n] [--changed [--ignore-output]] [--deploy]';
+  'npm run build -- [--dealer=<slug>[,<slug>…]]… [--concurrency N] [--dealers-per-process N] [--dealers-dir DIR] [--out DIR] [--shard=i/n] [--changed [--ignore-output] [--verify]] [--deploy]';
 
 /** The command line of `npm run build` (and of `npm start`, which hands it on to the build). */
 export function buildArgs(args?: string[]) {
@@ -27,6 +27,9 @@ export function buildArgs(args?: string[]) {
       // With --changed: decide on the build records alone, even where dist/<slug> is absent (CI
       // runners, where the last good build was deployed rather than kept).
       'ignore-output': { type: 'boolean', default: false },
+      // With --changed: after each incremental build, build the whole dealer at the same clock and
+      // token beside it and fail when any file differs (the nightly job's proof).
+      verify: { type: 'boolean', default: false },
     },
   });
 }

@@ -17,6 +17,12 @@ export interface ChildOutcome {
   /** CPU of the worker for this dealer (its first dealer also pays for starting the worker). */
   cpuSeconds: number;
   precompressed?: PrecompressStats | undefined;
+  /** Only the pages a stock change touched were rendered: how many, for how many changed cars. */
+  incremental?: { pages: number; carsChanged: number } | undefined;
+  /** An incremental build was asked for and the whole dealer was built instead, for this reason. */
+  wholeReason?: string | undefined;
+  /** With verify: files in which the incremental build differed from a whole one. */
+  differences?: string[] | undefined;
 }
 
 interface Reply {
@@ -29,6 +35,9 @@ interface Reply {
   phases?: PhaseSeconds;
   cpuSeconds?: number;
   precompressed?: PrecompressStats;
+  incremental?: { pages: number; carsChanged: number };
+  wholeReason?: string;
+  differences?: string[];
 }
 
 interface Worker {
@@ -65,7 +74,11 @@ function startWorker(): Worker {
 
 export interface BuildWorkers {
   /** Builds one dealer in an idle worker (a new one when none is idle). */
-  build(slug: string, env: Record<string, string>): Promise<ChildOutcome>;
+  build(
+    slug: string,
+    env: Record<string, string>,
+    options?: { incremental?: boolean; verify?: boolean },
+  ): Promise<ChildOutcome>;
   /** Ends the workers and waits for them (their CPU counts towards this process's children only then). */
   close(): Promise<void>;
 }
@@ -92,13 +105,17 @@ export function buildWorkers(dealersPerProcess = DEALERS_PER_PROCESS): BuildWork
     });
     return worker;
   };
-  const build = (slug: string, env: Record<string, string>): Promise<ChildOutcome> => {
+  const build = (
+    slug: string,
+    env: Record<string, string>,
+    options: { incremental?: boolean; verify?: boolean } = {},
+  ) => {
     const started = performance.now();
     let worker = idle.pop();
     while (worker && !worker.child.connected) worker = idle.pop();
     worker ??= start();
     worker.output = '';
-    return new Promise((done) => {
+    return new Promise<ChildOutcome>((done) => {
       worker.settle = (reply, code) => {
         worker.settle = undefined;
         worker.built += 1;
@@ -119,9 +136,17 @@ export function buildWorkers(dealersPerProcess = DEALERS_PER_PROCESS): BuildWork
           phases: withStartup(reply?.phases ?? {}, seconds),
           cpuSeconds: reply?.cpuSeconds ?? 0,
           precompressed: reply?.precompressed,
+          incremental: reply?.incremental,
+          wholeReason: reply?.wholeReason,
+          differences: reply?.differences,
         });
       };
-      worker.child.send({ env: { DEALER_SLUG: slug, ...env } }, (error) => {
+      const request = {
+        env: { DEALER_SLUG: slug, ...env },
+        incremental: options.incremental === true,
+        verify: options.verify === true,
+      };
+      worker.child.send(request, (error) => {
         if (error) worker.settle?.(null, null);
       });
     });

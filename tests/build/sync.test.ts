@@ -90,7 +90,7 @@ describe('npm run sync (a command on a temporary dealers folder)', () => {
     expect(second.lines).toEqual([
       expect.stringMatching(/^✗ harbour-auto-group\s+feed failed, live site kept: .*empty file$/),
       expect.stringMatching(
-        /^↻ hobart-toyota\s+0 added, 1 updated, 23 unchanged, .*; rebuilt \(stock changed\), deployed$/,
+        /^↻ hobart-toyota\s+0 added, 1 updated, 23 unchanged, .*; rebuilt \(\d+ pages \(1 car changed\) [\d.]+ s\), deployed$/,
       ),
     ]);
     expect(buildRecord('harbour-auto-group')).toBe(harbourBuild);
@@ -128,7 +128,10 @@ describe('npm run sync (a command on a temporary dealers folder)', () => {
     rows[index] = cells.join(',');
     writeFileSync(feed, `${[header, ...rows].join('\n')}\n`);
     const fourth = sync();
-    expect(fourth.lines[1]).toMatch(/^↻ hobart-toyota\s+0 added, 1 updated, .*; rebuilt \(stock changed\), deployed$/);
+    // Only the pages the price touched were rendered, with the renderer the first sync kept.
+    expect(fourth.lines[1]).toMatch(
+      /^↻ hobart-toyota\s+0 added, 1 updated, .*; rebuilt \(\d+ pages \(1 car changed\) [\d.]+ s\), deployed$/,
+    );
     const releases = join(origin, 'releases', 'hobart-toyota');
     const [before, after] = readdirSync(releases)
       .filter((name) => /^\d{8}T/.test(name))
