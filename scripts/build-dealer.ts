@@ -84,7 +84,7 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   rmSync(workDir, { recursive: true, force: true });
   // The stock the pages are about to be rendered from, read first: a change made while they render
   // then shows in the next incremental build's plan instead of being missed.
-  const snapshot = await readSnapshot();
+  const { snapshot } = await readSnapshot();
   // The prerender bundle is kept for incremental builds (src/integrations/warmRenderer/).
   process.env.KEEP_RENDERER_DIR = nextRendererDir(slug);
 

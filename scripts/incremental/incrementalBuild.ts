@@ -9,10 +9,10 @@ import { buildEnv } from '../../src/config/env/load.ts';
 import { CAR_COUNT_FILE } from '../deploy/carCount.ts';
 import { writeCarCount } from '../lib/buildCarCount.ts';
 import { codeFingerprint, lastBuildOf, loadRenderer } from './keptRenderer.ts';
-import { pagesToRender, planPages } from './pagePlan.ts';
+import { pagesToRender, planPages, ROUTE_KIND_OF } from './pagePlan.ts';
 import { readSnapshot } from './readSnapshot.ts';
 import type { StockSnapshot } from './stockSnapshot.ts';
-import { carFolderOf, outFileOf, sitemapNameOf } from './siteFiles.ts';
+import { carFolderOf, outFileOf, renderPathOf, sitemapNameOf } from './siteFiles.ts';
 
 /** What an incremental build did, or why the dealer needs a whole build instead. */
 export type IncrementalOutcome =
@@ -72,11 +72,18 @@ export async function incrementalBuild(liveDir: string): Promise<IncrementalOutc
   const dealer = currentDealer();
   const { slug } = dealer.config;
   if (!existsSync(liveDir)) return { kind: 'whole', reason: 'no live site to start from' };
-  const now = await readSnapshot();
+  const stock = await readSnapshot();
+  const now = stock.snapshot;
   const plan = planPages(lastBuildOf(slug), now, codeFingerprint());
   if (plan.kind === 'whole') return plan;
   const renderer = plan.carsChanged === 0 ? null : await loadRenderer(slug);
-  const chosen = renderer ? pagesToRender(plan, renderer.pages) : { pages: [] };
+  // Search pages carry their refinements (read from their paths as SearchPage.astro reads them).
+  const pages = (renderer?.pages ?? []).map((page) =>
+    ROUTE_KIND_OF[page.component] === 'listing'
+      ? { ...page, refinements: stock.refinementsOf(renderPathOf(page.pathname, page.type)) }
+      : page,
+  );
+  const chosen = renderer ? pagesToRender(plan, pages) : { pages: [] };
   if ('unknown' in chosen) return { kind: 'whole', reason: `no page rule for ${chosen.unknown}` };
   const workDir = resolve('.data/builds', slug);
   rmSync(workDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import type { StockSnapshot } from './stockSnapshot.ts';
+import { docHash } from '../import/sync.ts';
+import type { CarFacets, StockSnapshot } from './stockSnapshot.ts';
 
 /**
  * Which pages of a dealer's site a stock change touches: the pure planner an incremental build
@@ -8,7 +9,13 @@ import type { StockSnapshot } from './stockSnapshot.ts';
 export const ROUTE_KINDS = {
   /** One car's own pages (its page, its checkout or buy-online page): only that car's data. */
   car: 'a car page',
-  /** Pages with counts, first results, tiles or slider bounds drawn from the whole stock. */
+  /**
+   * Pages with first results, counts, tiles or slider bounds drawn from the stock. A search page
+   * (its refinements known) shows the cars matching all its refinements, and beside each refined
+   * attribute the counts of its other values (InstantSearch's disjunctive facets): a car that comes,
+   * goes or changes facets touches it when it misses at most one refinement, a car whose other
+   * fields change only when it matches. Any other listing (the home page) is rendered on any change.
+   */
   listing: 'a stock listing',
   /** The vehicle feeds list every car. */
   feed: 'a vehicle feed',
@@ -72,7 +79,16 @@ export type PagePlan =
       remove: string[];
       /** How many cars were added, changed or removed. */
       carsChanged: number;
+      /** Each changed car's facets before and after (null: it was not listed then). */
+      changes: CarChange[];
+      /** The whole stock's price, year or km bounds moved: every search slider changes. */
+      rangesChanged: boolean;
     };
+
+export interface CarChange {
+  before: CarFacets | null;
+  after: CarFacets | null;
+}
 
 /** What the renderer kept from the dealer's last good build, beside that build's stock snapshot. */
 export interface LastBuild {
@@ -91,28 +107,37 @@ export function planPages(last: LastBuild, now: StockSnapshot, code: string): Pa
   const before = last.snapshot.cars;
   const render = new Set<string>();
   const remove = new Set<string>();
-  let carsChanged = 0;
+  const changes: CarChange[] = [];
   for (const [id, car] of Object.entries(now.cars)) {
     const was = before[id];
     if (was?.hash === car.hash) continue;
-    carsChanged += 1;
+    changes.push({ before: was?.facets ?? null, after: car.facets });
     render.add(car.slug);
     if (was && was.slug !== car.slug) remove.add(was.slug);
   }
   for (const [id, car] of Object.entries(before)) {
     if (now.cars[id]) continue;
-    carsChanged += 1;
+    changes.push({ before: car.facets, after: null });
     remove.add(car.slug);
   }
   // A slug another car now uses stays (its pages are rendered for that car).
   for (const slug of render) remove.delete(slug);
-  return { kind: 'pages', render: [...render].sort(), remove: [...remove].sort(), carsChanged };
+  return {
+    kind: 'pages',
+    render: [...render].sort(),
+    remove: [...remove].sort(),
+    carsChanged: changes.length,
+    changes,
+    rangesChanged: last.snapshot.ranges !== now.ranges,
+  };
 }
 
 /** A page of the site as the renderer lists it: its path and the route file that renders it. */
 export interface SitePage {
   pathname: string;
   component: string;
+  /** A search page's refinements (attribute → values), from its path; absent on other pages. */
+  refinements?: Readonly<Record<string, readonly string[]>> | undefined;
 }
 
 const carSlugOf = (pathname: string) => /^\/?cars\/([^/]+)(?:\/|$)/.exec(pathname)?.[1] ?? null;
@@ -131,18 +156,44 @@ export function pagesToRender<Page extends SitePage>(
   for (const page of pages) {
     const kind = ROUTE_KIND_OF[page.component];
     if (kind === undefined) return { unknown: page.component };
-    if (ruleOf(kind, page, render)) chosen.push(page);
+    if (ruleOf(kind, page, render, plan)) chosen.push(page);
   }
   return { pages: chosen };
 }
 
-function ruleOf(kind: RouteKind, page: SitePage, render: ReadonlySet<string>): boolean {
+/** How many of a page's refinements a car's facets miss (Infinity: the car was not listed). */
+function misses(refinements: Readonly<Record<string, readonly string[]>>, facets: CarFacets | null): number {
+  if (facets === null) return Infinity;
+  let missed = 0;
+  for (const [attribute, wanted] of Object.entries(refinements))
+    if (!(facets[attribute] ?? []).some((value) => wanted.includes(value))) missed += 1;
+  return missed;
+}
+
+/** Whether one car's change reaches a search page with these refinements (see ROUTE_KINDS.listing). */
+function touchesSearchPage(refinements: Readonly<Record<string, readonly string[]>>, change: CarChange): boolean {
+  const closest = Math.min(misses(refinements, change.before), misses(refinements, change.after));
+  const facetsMoved =
+    change.before === null || change.after === null || docHash(change.before) !== docHash(change.after);
+  return closest <= (facetsMoved ? 1 : 0);
+}
+
+function ruleOf(
+  kind: RouteKind,
+  page: SitePage,
+  render: ReadonlySet<string>,
+  plan: Extract<PagePlan, { kind: 'pages' }>,
+): boolean {
   switch (kind) {
     case 'car': {
       const slug = carSlugOf(page.pathname);
       return slug !== null && render.has(slug);
     }
-    case 'listing':
+    case 'listing': {
+      const { refinements } = page;
+      if (refinements === undefined || plan.rangesChanged) return true;
+      return plan.changes.some((change) => touchesSearchPage(refinements, change));
+    }
     case 'feed':
       return true;
     case 'fixed':

@@ -57,10 +57,10 @@ describe('npm run sync (a command on a temporary dealers folder)', () => {
     expect(first.status, first.stderr).toBe(0);
     expect(first.lines).toEqual([
       expect.stringMatching(
-        /^↻ harbour-auto-group\s+24 added, 0 updated, .*; rebuilt \(not in the output\), no deploy target$/,
+        /^↻ harbour-auto-group\s+24 added, 0 updated, .*; rebuilt \(whole dealer: not in the output [\d.]+ s\), no deploy target$/,
       ),
       expect.stringMatching(
-        /^↻ hobart-toyota\s+24 added, 0 updated, .*; rebuilt \(not in the output\), no deploy target$/,
+        /^↻ hobart-toyota\s+24 added, 0 updated, .*; rebuilt \(whole dealer: not in the output [\d.]+ s\), no deploy target$/,
       ),
     ]);
     const harbourBuild = buildRecord('harbour-auto-group');

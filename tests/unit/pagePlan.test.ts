@@ -36,7 +36,7 @@ const site = [
 describe('the page planner', () => {
   it('renders a repriced car’s own pages, every listing and the feeds, and nothing else', () => {
     const plan = pages(planPages(last, snapshotOf([car(1, { price: 18_990 }), stock[1]!, stock[2]!]), 'c1'));
-    expect(plan).toEqual({ kind: 'pages', render: ['2020-toyota-camry-1'], remove: [], carsChanged: 1 });
+    expect(plan).toMatchObject({ render: ['2020-toyota-camry-1'], remove: [], carsChanged: 1 });
     const chosen = pagesToRender(plan, site);
     expect('pages' in chosen && chosen.pages.map((p) => p.pathname)).toEqual([
       '/',
@@ -49,12 +49,11 @@ describe('the page planner', () => {
 
   it('removes a car that left the listing and renders a new one', () => {
     const plan = pages(planPages(last, snapshotOf([stock[0]!, stock[2]!, car(4)]), 'c1'));
-    expect(plan).toEqual({
-      kind: 'pages',
-      render: ['2020-toyota-camry-4'],
-      remove: ['2020-toyota-camry-2'],
-      carsChanged: 2,
-    });
+    expect(plan).toMatchObject({ render: ['2020-toyota-camry-4'], remove: ['2020-toyota-camry-2'], carsChanged: 2 });
+    expect(plan.changes.map((c) => [c.before?.make ?? null, c.after?.make ?? null])).toEqual([
+      [null, ['Toyota']],
+      [['Toyota'], null],
+    ]);
   });
 
   it('moves a car whose slug changed: the old pages go, the new ones are rendered', () => {
@@ -106,6 +105,63 @@ describe('the page planner', () => {
       .sort();
     expect(routes.filter((route) => ROUTE_KIND_OF[route] === undefined)).toEqual([]);
     expect(Object.keys(ROUTE_KIND_OF).sort()).toEqual(routes);
+  });
+});
+
+describe('which search pages a car change reaches', () => {
+  // Four makes so no single change moves the menus; prices spread so the ranges hold.
+  const fleet = [
+    car(1, { price: 20_000 }),
+    car(2, { price: 30_000 }),
+    car(3, { make: 'Mazda', model: 'CX-5', slug: '2022-mazda-cx-5-3', body: 'SUV', price: 10_000 }),
+    car(4, { make: 'Mazda', model: 'CX-5', slug: '2022-mazda-cx-5-4', body: 'SUV', price: 40_000 }),
+    car(5, { make: 'Toyota', model: 'Corolla', slug: '2021-toyota-corolla-5', body: 'Hatch' }),
+  ];
+  const before = { code: 'c1', snapshot: snapshotOf(fleet) };
+  const search = (pathname: string, refinements: Record<string, string[]>) => ({
+    pathname,
+    component: 'src/pages/search/[...path].astro',
+    refinements,
+  });
+  const searchPages = [
+    search('/search/new-used-and-demo-cars', {}),
+    search('/search/toyota', { make: ['Toyota'] }),
+    search('/search/toyota/camry', { make: ['Toyota'], model: ['Camry'] }),
+    search('/search/toyota/corolla', { make: ['Toyota'], model: ['Corolla'] }),
+    search('/search/mazda', { make: ['Mazda'] }),
+    search('/search/mazda/cx-5', { make: ['Mazda'], model: ['CX-5'] }),
+    search('/search/suv-cars', { body: ['SUV'] }),
+    search('/search/new-cars', { car_type: ['new'] }),
+  ];
+  const reached = (next: SnapshotCar[]) => {
+    const plan = pages(planPages(before, snapshotOf(next), 'c1'));
+    const chosen = pagesToRender(plan, searchPages);
+    return 'pages' in chosen ? chosen.pages.map((p) => p.pathname) : chosen.unknown;
+  };
+
+  it('a new price (within the stock’s bounds) reaches only the pages that list the car', () => {
+    expect(reached([car(1, { price: 21_000 }), ...fleet.slice(1)])).toEqual([
+      '/search/new-used-and-demo-cars',
+      '/search/toyota',
+      '/search/toyota/camry',
+    ]);
+  });
+
+  it('a car leaving reaches the pages counting it beside one refinement', () => {
+    // The Mazda page lists Toyota beside it; the Corolla page lists the Camry among Toyota's models.
+    expect(reached([fleet[0]!, ...fleet.slice(2)])).toEqual([
+      '/search/new-used-and-demo-cars',
+      '/search/toyota',
+      '/search/toyota/camry',
+      '/search/toyota/corolla',
+      '/search/mazda',
+      '/search/suv-cars',
+      '/search/new-cars',
+    ]);
+  });
+
+  it('a price past the stock’s highest moves every slider, so every search page', () => {
+    expect(reached([car(1, { price: 90_000 }), ...fleet.slice(1)])).toHaveLength(searchPages.length);
   });
 });
 

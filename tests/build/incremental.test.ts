@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSearchEngine, type SearchEngine } from '../../scripts/lib/searchEngine.ts';
+
+/**
+ * An incremental build after each step of a scripted series of feed changes is compared with a
+ * whole build of the same stock at the same clock and token (`build --changed --verify`): every file
+ * the same bytes, the same file list.
+ */
+const tmp = mkdtempSync(join(tmpdir(), 'incremental-'));
+const dealersDir = join(tmp, 'dealers');
+const out = join(tmp, 'dist');
+const SLUG = 'hobart-toyota';
+const NEW_CAR_ID = '1069999';
+const feed = join(dealersDir, SLUG, 'stock-feed.csv');
+let engine: SearchEngine;
+
+function run(script: string, args: string[]) {
+  const result = spawnSync(process.execPath, [script, `--dealers-dir=${dealersDir}`, ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      MEILI_HOST: engine.host,
+      MEILI_MASTER_KEY: engine.masterKey,
+      FINGERPRINTS_DIR: join(tmp, 'fingerprints'),
+    },
+    timeout: 300_000,
+  });
+  expect(result.status, `${script}: ${result.stdout}\n${result.stderr}`).toBe(0);
+  return result.stdout.split('\n').filter((line) => /^[↻=✗✓] |^hobart-toyota: /.test(line));
+}
+const importFeed = () => run('scripts/import.ts', [`--dealer=${SLUG}`]);
+const build = (...args: string[]) => run('scripts/build.ts', [`--dealer=${SLUG}`, `--out=${out}`, ...args]);
+
+/** The feed as rows of cells; only columns before the quoted comments are edited, so splitting on commas is safe. */
+function editFeed(edit: (rows: string[][], column: (name: string) => number) => string[][]): void {
+  const [header, ...lines] = readFileSync(feed, 'utf8').trimEnd().split('\n');
+  const columns = header!.split(',');
+  const column = (name: string) => columns.indexOf(name);
+  const rows = edit(
+    lines.map((line) => line.split(',')),
+    column,
+  );
+  writeFileSync(feed, `${[header, ...rows.map((cells) => cells.join(','))].join('\n')}\n`);
+}
+
+beforeAll(async () => {
+  engine = await connectSearchEngine({ dataDir: join(tmp, 'meili'), embedded: true });
+  cpSync(resolve('dealers', SLUG), join(dealersDir, SLUG), { recursive: true });
+  importFeed();
+  expect(build()).toEqual([expect.stringMatching(new RegExp(`^✓ ${SLUG}\\s+\\d+ pages`))]);
+});
+afterAll(async () => {
+  await engine.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** One step: the feed changes, the import runs, the incremental build must equal a whole one. */
+function step(carsChanged: number): string[] {
+  const imported = importFeed().join('\n');
+  const lines = build('--changed', '--verify');
+  const cars = `${carsChanged} ${carsChanged === 1 ? 'car' : 'cars'} changed`;
+  expect(lines, imported).toEqual([
+    expect.stringMatching(new RegExp(`^↻ ${SLUG}\\s+stock changed$`)),
+    expect.stringMatching(new RegExp(`^✓ ${SLUG}\\s+\\d+ pages`)),
+    expect.stringMatching(new RegExp(`^↻ ${SLUG}\\s+\\d+ pages? \\(${cars}\\) [\\d.]+ s$`)),
+    expect.stringMatching(new RegExp(`^= ${SLUG}\\s+same files and bytes as a whole build$`)),
+  ]);
+  return lines;
+}
+
+/** The feed rows of cars the live site lists (its car pages end in the stock number). */
+function listed(rows: string[][], column: (name: string) => number): string[][] {
+  const pages = readdirSync(join(out, SLUG, 'cars'));
+  return rows.filter((cells) => {
+    const stocknum = cells[column('stocknum')]!.toLowerCase();
+    return cells[column('status')] === 'in_stock' && pages.some((page) => page.endsWith(`-${stocknum}`));
+  });
+}
+
+describe('an incremental build equals a whole build of the same stock', () => {
+  it('after a new price and a new car', () => {
+    editFeed((rows, column) => {
+      const cars = listed(rows, column);
+      const first = cars[0]!;
+      first[column('price')] = String(Number(first[column('price')]) - 500);
+      // The new car: another of a used car whose make has other models in stock (it moves later).
+      const model = (cells: string[]) => `${cells[column('make')]}\t${cells[column('model')]}`;
+      const original = cars.find(
+        (c) =>
+          c[column('car_type')] === 'used' &&
+          cars.some((o) => o[column('make')] === c[column('make')] && model(o) !== model(c)),
+      )!;
+      const copy = [...original];
+      copy[column('id')] = NEW_CAR_ID;
+      copy[column('stocknum')] = 'U19999';
+      copy[column('vin')] = `${copy[column('vin')]!.slice(0, -4)}9999`;
+      return [...rows, copy];
+    });
+    step(2);
+  });
+
+  it('after a car sold and a car removed from the export', () => {
+    editFeed((rows, column) => {
+      // Cars of two models with more of each in stock, so the menus keep every model.
+      const cars = listed(rows, column);
+      const model = (cells: string[]) => `${cells[column('make')]}\t${cells[column('model')]}`;
+      // (Not the model of the car added above: that car moves to another model next.)
+      const added = cars.find((c) => c[column('id')] === NEW_CAR_ID)!;
+      const isNew = (c: string[]) => c[column('car_type')] === 'new';
+      const others = (c: string[]) => cars.filter((o) => o !== c && model(o) === model(c));
+      // Another of its model stays listed, and another new one if it is new (the menus mark those).
+      const shared = cars.filter(
+        (c) => model(c) !== model(added) && others(c).length > 0 && (!isNew(c) || others(c).some(isNew)),
+      );
+      const sold = shared[0]!;
+      const removed = shared.find((c) => model(c) !== model(sold))!;
+      sold![column('status')] = 'sold';
+      return rows.filter((cells) => cells !== removed);
+    });
+    step(2);
+  });
+
+  it('after a car moving to another model in stock', () => {
+    editFeed((rows, column) => {
+      // The used car added above leaves a model that keeps its original for one of its make in
+      // stock: the menus stay as they were and its slug (which names the model) changes.
+      const mover = rows.find((cells) => cells[column('id')] === NEW_CAR_ID)!;
+      const target = listed(rows, column).find(
+        (o) => o[column('make')] === mover[column('make')] && o[column('model')] !== mover[column('model')],
+      )!;
+      mover[column('model')] = target[column('model')]!;
+      return rows;
+    });
+    step(1);
+  });
+
+  it('after a price that reorders the first results (below every other price)', () => {
+    editFeed((rows, column) => {
+      listed(rows, column).at(-1)![column('price')] = '990';
+      return rows;
+    });
+    step(1);
+  });
+});
