@@ -118,7 +118,7 @@ describe('an incremental build equals a whole build of the same stock', () => {
       );
       const sold = shared[0]!;
       const removed = shared.find((c) => model(c) !== model(sold))!;
-      sold![column('status')] = 'sold';
+      sold[column('status')] = 'sold';
       return rows.filter((cells) => cells !== removed);
     });
     step(2);
