@@ -14,6 +14,7 @@ import { adminClient, configureIndex, replaceDocuments } from './lib/stockIndex.
 import { inheritedEnv } from '../src/config/env/load.ts';
 import { cliArgs, wholeNumber } from './lib/cli.ts';
 import { phaseTable, type PhaseSeconds } from './lib/buildPhases.ts';
+import { endedChildrenCpuSeconds } from './lib/childCpu.ts';
 import { goalMisses, resultTable, type BenchRun, type FleetBenchResult } from './lib/fleetBenchReport.ts';
 import type { PrecompressStats } from './precompress/precompress.ts';
 
@@ -42,13 +43,6 @@ function treeRssMb(rootPid: number): number {
     for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) grew = inTree.add(pid).size > 0;
   }
   return Math.round(rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024);
-}
-
-/** CPU seconds (user + system) of this process's children that have ended (Linux /proc). */
-function endedChildrenCpuSeconds(): number {
-  // Fields after the command name: state is field 3, cutime and cstime are fields 16 and 17.
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
 interface PhaseRecord {

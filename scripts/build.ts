@@ -152,7 +152,8 @@ try {
         ? kept
         : { clock: now.toISOString(), token: await dealerToken(config, signingKey, now) };
     // Same config, clock and token as the live site, only the stock changed: render what it touched.
-    const incremental = kept !== null && 'token' in kept && reasons.get(config.slug) === STOCK_CHANGED;
+    const incremental =
+      !values.whole && kept !== null && 'token' in kept && reasons.get(config.slug) === STOCK_CHANGED;
     const outcome = await workers.build(
       config.slug,
       {

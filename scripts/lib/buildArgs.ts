@@ -4,7 +4,7 @@ import { cliArgs, dealersDirOption } from './cli.ts';
 import { DEALERS_PER_PROCESS } from './workerRules.ts';
 
 const BUILD_USAGE =
-  'npm run build -- [--dealer=<slug>[,<slug>…]]… [--concurrency N] [--dealers-per-process N] [--dealers-dir DIR] [--out DIR] [--shard=i/n] [--changed [--ignore-output] [--verify]] [--deploy]';
+  'npm run build -- [--dealer=<slug>[,<slug>…]]… [--concurrency N] [--dealers-per-process N] [--dealers-dir DIR] [--out DIR] [--shard=i/n] [--changed [--ignore-output] [--verify | --whole]] [--deploy]';
 
 /** The command line of `npm run build` (and of `npm start`, which hands it on to the build). */
 export function buildArgs(args?: string[]) {
@@ -30,6 +30,8 @@ export function buildArgs(args?: string[]) {
       // With --changed: after each incremental build, build the whole dealer at the same clock and
       // token beside it and fail when any file differs (the nightly job's proof).
       verify: { type: 'boolean', default: false },
+      // With --changed: build every changed dealer whole, even where only its stock changed.
+      whole: { type: 'boolean', default: false },
     },
   });
 }
