@@ -9,7 +9,7 @@ import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
 import { precompressTree, type PrecompressStats } from './precompress/precompress.ts';
-import { PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
+import { COMPRESSED_SUFFIXES, PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
 import { secondsSince, type PhaseSeconds } from './lib/buildPhases.ts';
 import { buildEnv, forgetBuildEnv } from '../src/config/env/load.ts';
 import { dealerEnvironment } from './lib/workerRules.ts';
@@ -56,7 +56,8 @@ function walk(dir: string): { pages: number; bytes: number } {
       const inner = walk(path);
       pages += inner.pages;
       bytes += inner.bytes;
-    } else {
+    } else if (!COMPRESSED_SUFFIXES.some((suffix) => entry.name.endsWith(suffix))) {
+      // The site as built: an incremental build's staging copy also holds the .gz and .br copies.
       bytes += statSync(path).size;
       if (entry.name.endsWith('.html')) pages += 1;
     }
