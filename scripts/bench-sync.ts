@@ -1,34 +1,22 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Car } from '../src/domain/car.ts';
-import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
-import { inheritedEnv } from '../src/config/env/load.ts';
 import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
-import { writeStock } from './generate-stock.ts';
-import { writeBenchFleet } from './lib/benchFleet.ts';
-import { cliArgs, wholeNumber } from './lib/cli.ts';
 import { endedChildrenCpuSeconds } from './lib/childCpu.ts';
-import { connectSearchEngine } from './lib/searchEngine.ts';
-import { demoProfiles, STOCK_SEED, stockDay } from './lib/seedStock.ts';
-import { adminClient, configureIndex, replaceDocuments, settle } from './lib/stockIndex.ts';
+import { adminClient, settle } from './lib/stockIndex.ts';
 import { passLine, stockChanges, type PassResult } from './bench/syncPass.ts';
+import { fleetBenchArgs, seedBenchFleet } from './lib/benchFleetSetup.ts';
 
 // npm run bench:sync [-- --dealers 100 --cars 300]: a generated fleet built once, then two passes in
 // which every dealer's stock changes 5 cars (2 prices, 1 sold, 1 new, 1 removed): build --changed as
 // the 15-minute sync runs it (incremental), and the same with every changed dealer built whole.
-const { values } = cliArgs('npm run bench:sync -- [--dealers N] [--cars N] [--concurrency N]', {
-  options: {
-    dealers: { type: 'string', default: '100' },
-    cars: { type: 'string', default: '300' },
-    concurrency: { type: 'string', default: String(availableParallelism()) },
-  },
-});
+const values = fleetBenchArgs('bench:sync', 300);
 const root = resolve('.data/bench-sync');
 const dealersDir = join(root, 'dealers');
 const outDir = join(root, 'dist');
-const fingerprints = join(root, 'fingerprints');
+const fingerprints = join(root, 'fingerprints'); // where seedBenchFleet points FINGERPRINTS_DIR
 
 /** One run of the fleet build: wall and CPU seconds (its whole process tree) and its dealer lines. */
 function timedBuild(
@@ -60,28 +48,10 @@ function timedBuild(
   });
 }
 
-const dealers = wholeNumber('dealers', values.dealers, 1);
-const carsPerDealer = wholeNumber('cars', values.cars, 1);
-const slugs = writeBenchFleet(resolve(DEFAULT_DEALERS_DIR), dealersDir, dealers, carsPerDealer);
-console.log(`Wrote ${slugs.length} generated dealers (${carsPerDealer} cars each) to ${dealersDir}`);
-const engine = await connectSearchEngine({ dataDir: join(root, 'meili'), embedded: true });
+const { dealers, carsPerDealer } = values;
+const { slugs, engine, env } = await seedBenchFleet(root, dealers, carsPerDealer);
 try {
   const admin = adminClient(engine.host, engine.masterKey);
-  const { file } = await writeStock(demoProfiles(dealersDir), join(root, 'stock'), {
-    seed: STOCK_SEED,
-    now: stockDay(),
-  });
-  const cars = JSON.parse(readFileSync(file, 'utf8')) as Car[];
-  await configureIndex(admin, DEFAULT_INDEX_UID);
-  await replaceDocuments(admin, DEFAULT_INDEX_UID, cars);
-  console.log(`Seeded ${cars.length} cars.`);
-  const env = {
-    ...inheritedEnv(),
-    MEILI_HOST: engine.host,
-    MEILI_MASTER_KEY: engine.masterKey,
-    PUBLIC_MEILI_HOST: engine.host,
-    FINGERPRINTS_DIR: fingerprints,
-  };
   const first = await timedBuild(env, ['--concurrency', values.concurrency]);
   console.log(`Fleet built whole in ${first.seconds.toFixed(1)} s (${first.cpu.toFixed(1)} CPU s).`);
 

@@ -2,31 +2,16 @@ import { execFileSync, spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Car } from '../src/domain/car.ts';
-import { DEFAULT_DEALERS_DIR } from '../src/config/loadDealer.ts';
-import { DEFAULT_INDEX_UID } from '../src/search/indexSettings.ts';
-import { writeStock } from './generate-stock.ts';
-import { writeBenchFleet } from './lib/benchFleet.ts';
 import type { FleetReport } from './lib/fleetReport.ts';
-import { connectSearchEngine } from './lib/searchEngine.ts';
-import { demoProfiles, STOCK_SEED, stockDay } from './lib/seedStock.ts';
-import { adminClient, configureIndex, replaceDocuments } from './lib/stockIndex.ts';
-import { inheritedEnv } from '../src/config/env/load.ts';
-import { cliArgs, wholeNumber } from './lib/cli.ts';
 import { phaseTable, type PhaseSeconds } from './lib/buildPhases.ts';
 import { endedChildrenCpuSeconds } from './lib/childCpu.ts';
 import { goalMisses, resultTable, type BenchRun, type FleetBenchResult } from './lib/fleetBenchReport.ts';
 import type { PrecompressStats } from './precompress/precompress.ts';
+import { fleetBenchArgs, seedBenchFleet } from './lib/benchFleetSetup.ts';
 
 // npm run bench [-- --dealers 100 --cars 500]: a synthetic fleet through the real fleet build, on its
 // own embedded Meilisearch (.data/bench/meili), so the demo index is untouched.
-const { values } = cliArgs('npm run bench -- [--dealers N] [--cars N] [--concurrency N]', {
-  options: {
-    dealers: { type: 'string', default: '100' },
-    cars: { type: 'string', default: '500' },
-    concurrency: { type: 'string', default: String(availableParallelism()) },
-  },
-});
+const values = fleetBenchArgs('bench', 500);
 const root = resolve('.data/bench');
 const dealersDir = join(root, 'dealers');
 const outDir = join(root, 'dist');
@@ -84,34 +69,9 @@ function timedBuild(env: NodeJS.ProcessEnv, args: string[]) {
   );
 }
 
-const dealers = wholeNumber('dealers', values.dealers, 1);
-const carsPerDealer = wholeNumber('cars', values.cars, 1);
-const slugs = writeBenchFleet(resolve(DEFAULT_DEALERS_DIR), dealersDir, dealers, carsPerDealer);
-console.log(`Wrote ${slugs.length} synthetic dealers (${carsPerDealer} cars each) to ${dealersDir}`);
-
-// Its own embedded engine, whatever MEILI_HOST says.
-const engine = await connectSearchEngine({ dataDir: join(root, 'meili'), embedded: true });
+const { dealers, carsPerDealer } = values;
+const { slugs, engine, cars, seedSeconds, env } = await seedBenchFleet(root, dealers, carsPerDealer);
 try {
-  const admin = adminClient(engine.host, engine.masterKey);
-  const seedStarted = performance.now();
-  const { file } = await writeStock(demoProfiles(dealersDir), join(root, 'stock'), {
-    seed: STOCK_SEED,
-    now: stockDay(),
-  });
-  const cars = JSON.parse(readFileSync(file, 'utf8')) as Car[];
-  await configureIndex(admin, DEFAULT_INDEX_UID);
-  await replaceDocuments(admin, DEFAULT_INDEX_UID, cars);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  console.log(`Seeded ${cars.length} cars in ${seedSeconds.toFixed(1)} s`);
-
-  const env = {
-    ...inheritedEnv(),
-    MEILI_HOST: engine.host,
-    MEILI_MASTER_KEY: engine.masterKey,
-    PUBLIC_MEILI_HOST: engine.host,
-    // The bench fleet's build records stay apart from the demo dealers' ones.
-    FINGERPRINTS_DIR: join(root, 'fingerprints'),
-  };
   const fleet = await timedBuild(env, ['--concurrency', values.concurrency]);
   const fleetPhases = readPhases();
   const report = JSON.parse(readFileSync(join(outDir, '_report', 'report.json'), 'utf8')) as FleetReport;
