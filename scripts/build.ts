@@ -152,12 +152,13 @@ try {
         ? kept
         : { clock: now.toISOString(), token: await dealerToken(config, signingKey, now) };
     // Same config, clock and token as the live site, only the stock changed: render what it touched.
-    const incremental =
-      !values.whole && kept !== null && 'token' in kept && reasons.get(config.slug) === STOCK_CHANGED;
+    const incremental = !values.whole && kept !== null && 'token' in kept && reasons.get(config.slug) === STOCK_CHANGED;
     const outcome = await workers.build(
       config.slug,
       {
         DEALERS_DIR: dealersRoot,
+        // Where this build keeps its records and renderers (scripts/incremental/keptRenderer.ts).
+        FINGERPRINTS_DIR: resolve(env.FINGERPRINTS_DIR),
         OUT_DIR: outRoot,
         SEARCH_HOST: config.search.host ?? env.PUBLIC_MEILI_HOST ?? engine.host,
         SEARCH_TOKEN: pin.token,

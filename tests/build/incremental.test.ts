@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,8 @@ beforeAll(async () => {
   cpSync(resolve('dealers', SLUG), join(dealersDir, SLUG), { recursive: true });
   importFeed();
   expect(build()).toEqual([expect.stringMatching(new RegExp(`^✓ ${SLUG}\\s+\\d+ pages`))]);
+  // The renderer the build kept is this build's, beside its own records (not another build's).
+  expect(existsSync(join(tmp, 'fingerprints', 'renderers', SLUG, 'renderer.json'))).toBe(true);
 });
 afterAll(async () => {
   await engine.stop();
