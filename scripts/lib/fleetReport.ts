@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CONSOLE_DIST, CONSOLE_JS_BUDGET, consoleJsBytes } from './consoleBuild.ts';
 import { escapeMarkup } from '../../src/domain/escape.ts';
 import type { DeliveryRow } from '../../server/delivery/stats.ts';
@@ -12,7 +12,14 @@ import { readStockRows, stockTable, type StockReportRow } from './stockReport.ts
 import { vitalsTable, type VitalsReportRow } from './vitalsReport.ts';
 import { signInTable, type SignInRow } from './signInReport.ts';
 import { reservationTable, type ReservationRow } from './reservationReport.ts';
-import { budgetViolations, measureSite, summariseByType, type PageType } from './pageBudgets.ts';
+import { readVerifyRows, verifyTable, type VerifyRow } from './verifyReport.ts';
+import {
+  budgetViolations,
+  measureSiteAgain,
+  summariseByType,
+  type MeasuredPages,
+  type PageType,
+} from './pageBudgets.ts';
 
 /** One dealer's line in the morning report. */
 export interface ReportRow extends SummaryRow {
@@ -43,6 +50,8 @@ export interface FleetReport {
   console?: { jsGzip: number; budget: number };
   /** Paid reservations per dealer: held, open, unsettled, refunds failing (when the lead store was reachable). */
   reservations?: ReservationRow[];
+  /** Each dealer's last incremental build checked against a whole build (build --changed --verify). */
+  verified?: VerifyRow[];
 }
 
 /** What the lead API host knows for the report (absent on a build machine without its store). */
@@ -54,6 +63,24 @@ export interface LeadFigures {
 }
 
 const REPORT_DIR = '_report';
+
+/**
+ * Measures a built dealer site, reusing the figures of pages that are the same files as at its last
+ * measurement (kept beside the report): an incremental build re-reads only the pages it rendered.
+ */
+function measureKeeping(outRoot: string, slug: string) {
+  const file = join(outRoot, REPORT_DIR, 'pages', `${slug}.json`);
+  let earlier: MeasuredPages = {};
+  try {
+    earlier = JSON.parse(readFileSync(file, 'utf8')) as MeasuredPages;
+  } catch {
+    // First measurement of this dealer here (or an unreadable record): every page is read.
+  }
+  const { pages, measured } = measureSiteAgain(join(outRoot, slug), earlier);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(measured));
+  return pages;
+}
 
 /** Adds budget figures and car counts (with the suspect check against the live release) to each built dealer's row. */
 export function withBudgets(
@@ -67,7 +94,7 @@ export function withBudgets(
     if (row.status !== 'built' || !existsSync(site)) {
       return { ...row, builtAt: builtAt.toISOString(), budgets: {}, violations: [] };
     }
-    const pages = measureSite(site);
+    const pages = measureKeeping(outRoot, row.slug);
     return {
       ...row,
       ...reportCars(site, live(row.slug)),
@@ -169,6 +196,7 @@ ${report.vitals ? vitalsTable(report.vitals) : ''}
 ${report.stock && report.stock.length > 0 ? stockTable(report.stock) : ''}
 ${report.signIn ? signInTable(report.signIn) : ''}
 ${report.reservations ? reservationTable(report.reservations) : ''}
+${report.verified && report.verified.length > 0 ? verifyTable(report.verified) : ''}
 </body>
 </html>
 `;
@@ -197,6 +225,7 @@ export function writeFleetReport(
     stock: readStockRows(fingerprintRoot(), outRoot, now),
     ...(signIn ? { signIn } : {}),
     ...(reservations ? { reservations } : {}),
+    verified: readVerifyRows(dir),
     ...(existsSync(join(CONSOLE_DIST, '_astro'))
       ? { console: { jsGzip: consoleJsBytes().total, budget: CONSOLE_JS_BUDGET } }
       : {}),

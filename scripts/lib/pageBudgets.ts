@@ -111,24 +111,54 @@ export function urlPath(siteRoot: string, file: string): string {
   return rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`;
 }
 
-/** The figures of every page in one built dealer site. */
-export function measureSite(siteRoot: string): PageFigures[] {
-  const cache = new Map<string, number>();
-  return htmlFiles(siteRoot).map((file) => {
-    const html = readFileSync(file, 'utf8');
+/**
+ * Pages measured before, by URL path: the page file's identity then (inode, size, modified time)
+ * and its figures. An incremental build hard-links every page it did not render, so those files are
+ * the same ones and their figures are reused instead of reading the page and its scripts again.
+ */
+export type MeasuredPages = Record<string, { file: string; figures: PageFigures }>;
+
+const identity = (file: string) => {
+  const { ino, size, mtimeMs } = statSync(file);
+  return `${ino}:${size}:${mtimeMs}`;
+};
+
+/** The figures of every page in one built dealer site, and what to keep for measuring it again. */
+export function measureSiteAgain(
+  siteRoot: string,
+  earlier: MeasuredPages = {},
+): { pages: PageFigures[]; measured: MeasuredPages } {
+  const scriptBytes = new Map<string, number>();
+  // Pages of one kind load the same scripts: their graph is summed once.
+  const graphBytes = new Map<string, number>();
+  const measured: MeasuredPages = {};
+  const pages = htmlFiles(siteRoot).map((file) => {
     const path = urlPath(siteRoot, file);
+    const id = identity(file);
+    const known = earlier[path];
+    if (known?.file === id) return (measured[path] = known).figures;
+    const html = readFileSync(file, 'utf8');
     const images = [...html.matchAll(/<img\b[^>]*>/gi)].map(([tag]) => tag);
-    return {
+    const entries = entryScripts(html).sort();
+    const key = entries.join('\n');
+    if (!graphBytes.has(key)) graphBytes.set(key, scriptGraphBytes(siteRoot, entries, scriptBytes));
+    const figures: PageFigures = {
       path,
       type: pageType(path),
       htmlBytes: Buffer.byteLength(html),
       htmlGzipBytes: pageGzipSize(file, html),
-      jsGzipBytes: scriptGraphBytes(siteRoot, entryScripts(html), cache),
+      jsGzipBytes: graphBytes.get(key)!,
       unsizedImages: images.filter((t) => !attr(t, 'width') || !attr(t, 'height')).map((t) => attr(t, 'src') ?? t),
       blockingThirdParty: blockingThirdParty(html),
     };
+    measured[path] = { file: id, figures };
+    return figures;
   });
+  return { pages, measured };
 }
+
+/** The figures of every page in one built dealer site. */
+export const measureSite = (siteRoot: string): PageFigures[] => measureSiteAgain(siteRoot).pages;
 
 /** One line per broken budget; empty when the page is within every budget. */
 export function budgetViolations(page: PageFigures): string[] {

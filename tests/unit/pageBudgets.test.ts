@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { budgetViolations, measureSite, pageType } from '../../scripts/lib/pageBudgets.ts';
+import { budgetViolations, measureSite, measureSiteAgain, pageType } from '../../scripts/lib/pageBudgets.ts';
 
 function site(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'budget-site-'));
@@ -109,5 +109,20 @@ describe('a page the build precompressed', () => {
     const earlier = new Date(Date.now() - 60_000);
     utimesSync(join(root, 'index.html.gz'), earlier, earlier);
     expect(measureSite(root)[0]!.htmlGzipBytes).toBe(gz(page));
+  });
+});
+
+describe('measuring a site again', () => {
+  it('reuses the figures of a page that is the same file and reads a page written since', () => {
+    const root = site({ 'index.html': '<p>home</p>', 'b/index.html': '<p>b</p>' });
+    const earlier = structuredClone(measureSiteAgain(root).measured);
+    // Planted figures show which pages were read again.
+    earlier['/']!.figures.htmlBytes = -1;
+    earlier['/b/']!.figures.htmlBytes = -1;
+    rmSync(join(root, 'b/index.html'));
+    writeFileSync(join(root, 'b/index.html'), '<p>bb</p>');
+    const again = measureSiteAgain(root, earlier);
+    expect(Object.fromEntries(again.pages.map((p) => [p.path, p.htmlBytes]))).toEqual({ '/': -1, '/b/': 9 });
+    expect(again.measured['/b/']!.figures.htmlBytes).toBe(9);
   });
 });
