@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'astro';
@@ -236,3 +237,5 @@ async function answer({ env, incremental, verify }: BuildRequest): Promise<void>
 // One build at a time: the pool sends the next request only after this one's answer.
 process.on('message', (request: BuildRequest) => void answer(request));
 process.on('disconnect', () => process.exit());
+  // The pool ends idle workers with a signal, which would skip writing the compile cache.
+  flushCompileCache();

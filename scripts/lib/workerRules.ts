@@ -9,6 +9,9 @@
 /** The dealers one worker builds before a fresh process takes over (`--dealers-per-process`). */
 export const DEALERS_PER_PROCESS = 10;
 
+/** Where build workers keep V8's compiled code between processes (Node's compile cache). */
+export const COMPILE_CACHE_DIR = '.data/compile-cache';
+
 /** Resident memory after a build above which the worker is replaced (the goal is ≤ 2 GB per process). */
 export const WORKER_RSS_LIMIT_MB = 1400;
 
