@@ -84,7 +84,7 @@ try {
     `Sync pass bench: ${dealers} dealers × ${carsPerDealer} cars, 5 cars changed at each, ${availableParallelism()} cores`,
   );
   console.log('');
-  console.log('| pass | dealers incremental | pages rendered | wall s | CPU s |');
+  console.log('| pass | dealers incremental (every page) | pages rendered | wall s | CPU s |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const result of results) console.log(passLine(result));
   writeFileSync(

@@ -46,17 +46,22 @@ export interface PassResult {
   lines: string[];
 }
 
-/** One Markdown row: dealers built incrementally, pages rendered, wall and CPU seconds. */
+/**
+ * One Markdown row: dealers built incrementally (of them, how many rendered every page), pages
+ * rendered, wall and CPU seconds.
+ */
 export function passLine(pass: PassResult): string {
   let incremental = 0;
+  let everyPage = 0;
   let pages = 0;
   for (const line of pass.lines) {
     const rendered = /^↻ \S+\s+(\d+) pages? \(/.exec(line);
     const built = /^✓ \S+\s+(\d+) pages/.exec(line);
     if (rendered) incremental += 1;
+    if (rendered && line.includes('; every page: ')) everyPage += 1;
     if (rendered) pages += Number(rendered[1]);
     else if (built && !pass.lines.some((l) => l.startsWith(`↻ ${line.split(/\s+/)[1]} `) && /\d+ pages? \(/.test(l)))
       pages += Number(built[1]);
   }
-  return `| ${pass.title} | ${incremental} | ${pages} | ${pass.seconds.toFixed(1)} | ${pass.cpu.toFixed(1)} |`;
+  return `| ${pass.title} | ${incremental} (${everyPage}) | ${pages} | ${pass.seconds.toFixed(1)} | ${pass.cpu.toFixed(1)} |`;
 }

@@ -58,9 +58,11 @@ describe('a pass’s report row', () => {
       '↻ a                        7 pages (5 cars changed) 3.1 s',
       '✓ b                          300 pages  14.0 s',
       '↻ b                        whole dealer: the code changed since the last build 14.0 s',
+      '✓ c                          300 pages  8.0 s',
+      '↻ c                        300 pages (1 car changed; every page: the makes, models or bodies in stock changed) 8.0 s',
     ];
     expect(passLine({ title: 'incremental', seconds: 17.14, cpu: 30.06, lines })).toBe(
-      '| incremental | 1 | 307 | 17.1 | 30.1 |',
+      '| incremental | 2 (1) | 607 | 17.1 | 30.1 |',
     );
   });
 });
