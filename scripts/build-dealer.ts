@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
 import { precompressTree, type PrecompressStats } from './precompress/precompress.ts';
 import { COMPRESSED_SUFFIXES, PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
+import type { IncrementalResult } from './incremental/changedLine.ts';
 import { secondsSince, type PhaseSeconds } from './lib/buildPhases.ts';
 import { buildEnv, forgetBuildEnv } from '../src/config/env/load.ts';
 import { dealerEnvironment } from './lib/workerRules.ts';
@@ -41,7 +42,7 @@ export interface DealerBuildResult {
   phases: PhaseSeconds;
   precompressed: PrecompressStats;
   /** Set when only the pages a stock change touched were rendered (scripts/incremental/). */
-  incremental?: { pages: number; carsChanged: number };
+  incremental?: IncrementalResult;
   /** Why a build asked to be incremental rendered the whole dealer. */
   wholeReason?: string;
   /** With verify: the files in which the incremental build differs from a whole one (none: equal). */
@@ -163,20 +164,26 @@ async function buildDealerIncrementally(outRoot: string, verify: boolean): Promi
   const size = walk(outcome.workDir);
   rmSync(finalDir, { recursive: true, force: true });
   moveDir(outcome.workDir, finalDir);
-  writeSnapshot(rendererDir(slug), outcome.snapshot);
+  writeSnapshot(rendererDir(slug), outcome.snapshot, outcome.listed);
   const precompressed = { files: 0, cacheHits: 0, rawBytes: 0, gzipBytes: 0, brotliBytes: 0 };
   const result = {
     slug,
     ...size,
     phases: { astro, assets: 0, precompress: 0 },
     precompressed,
-    incremental: { pages: outcome.pages, carsChanged: outcome.carsChanged },
+    incremental: { pages: outcome.pages, carsChanged: outcome.carsChanged, everyPage: outcome.everyPage },
   };
   if (!verify) return result;
   // The same dealer, clock and token, built whole beside it: every file must be the same bytes.
   const wholeRoot = resolve('.data/verify');
   await buildDealer(wholeRoot);
-  return { ...result, differences: treeDifferences(finalDir, join(wholeRoot, slug)) };
+  const differences = treeDifferences(finalDir, join(wholeRoot, slug));
+  if (differences.length > 0) {
+    // The whole build is the right site (its renderer is the one kept now): it goes live instead.
+    rmSync(finalDir, { recursive: true, force: true });
+    moveDir(join(wholeRoot, slug), finalDir);
+  }
+  return { ...result, differences };
 }
 
 /** The home banner in each of its widths as WebP (sharp), never wider than the source. */
@@ -231,11 +238,11 @@ async function answer({ env, incremental, verify }: BuildRequest): Promise<void>
   const cpuSeconds = cpu - cpuReported;
   cpuReported = cpu;
   const rssMb = Math.round(process.memoryUsage.rss() / 1024 / 1024);
+  // The pool ends idle workers with a signal, which would skip writing the compile cache.
+  flushCompileCache();
   process.send?.({ ...reply, peakRssMb: Math.round(maxRSS / 1024), rssMb, cpuSeconds });
 }
 
 // One build at a time: the pool sends the next request only after this one's answer.
 process.on('message', (request: BuildRequest) => void answer(request));
 process.on('disconnect', () => process.exit());
-  // The pool ends idle workers with a signal, which would skip writing the compile cache.
-  flushCompileCache();

@@ -11,6 +11,7 @@ import { buildWorkers, type ChildOutcome } from './lib/buildChild.ts';
 import { dealerToken, TOKEN_DAYS } from './lib/dealerToken.ts';
 import { printSummary, type SummaryRow } from './lib/buildSummary.ts';
 import { withBudgets, writeFleetReport, type ReportRow } from './lib/fleetReport.ts';
+import { recordVerify } from './lib/verifyReport.ts';
 import { leadStorePath, readLeadFigures } from './lib/leadStoreStats.ts';
 import { wholeNumber } from './lib/cli.ts';
 import { runPool } from './lib/runPool.ts';
@@ -181,9 +182,18 @@ try {
     if (outcome.ok && values.changed) console.log(changedLine(config.slug, outcome, reasons.get(config.slug)));
     const differ = outcome.differences ?? [];
     if (differ.length > 0) {
-      console.log(`✗ ${config.slug.padEnd(24)} ${differenceLine(differ)}`);
+      console.log(`✗ ${config.slug.padEnd(24)} ${differenceLine(differ)}; the whole build went live`);
       process.exitCode = 1;
     } else if (outcome.differences) console.log(`= ${config.slug.padEnd(24)} same files and bytes as a whole build`);
+    if (outcome.differences) {
+      const pages = outcome.incremental?.pages ?? 0;
+      recordVerify(join(outRoot, '_report'), {
+        slug: config.slug,
+        checkedAt: now.toISOString(),
+        pages,
+        differences: differ,
+      });
+    }
     rows.push({
       slug: config.slug,
       status: outcome.ok ? 'built' : 'failed',
@@ -191,7 +201,7 @@ try {
       seconds: outcome.seconds,
       bytes: outcome.bytes,
       peakRssMb: outcome.peakRssMb,
-      reason: outcome.message,
+      reason: differ.length > 0 ? differenceLine(differ) : outcome.message,
     });
     measureBudgets(rows.at(-1)!);
     return outcome;

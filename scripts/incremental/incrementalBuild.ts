@@ -1,4 +1,14 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { currentDealer } from '../../src/config/currentDealer.ts';
 import { buildClock } from '../../src/config/buildClock.ts';
@@ -8,16 +18,31 @@ import { COMPRESSED_SUFFIXES, isTextAsset } from '../precompress/rules.ts';
 import { buildEnv } from '../../src/config/env/load.ts';
 import { CAR_COUNT_FILE } from '../deploy/carCount.ts';
 import { writeCarCount } from '../lib/buildCarCount.ts';
-import { codeFingerprint, lastBuildOf, loadRenderer } from './keptRenderer.ts';
+import { runPool } from '../lib/runPool.ts';
+import type { ListedPages } from '../../src/integrations/warmRenderer/manifest.ts';
+import { codeFingerprint, lastBuildOf, listedPagesOf, loadRenderer } from './keptRenderer.ts';
 import { pagesToRender, planPages, ROUTE_KIND_OF } from './pagePlan.ts';
 import { readSnapshot } from './readSnapshot.ts';
 import type { StockSnapshot } from './stockSnapshot.ts';
-import { carFolderOf, outFileOf, renderPathOf, sitemapNameOf } from './siteFiles.ts';
+import { outFileOf, renderPathOf, sitemapNameOf, staleFiles } from './siteFiles.ts';
+
+/** Pages rendered at once: the full build's `build.concurrency` (astro.config.mjs). */
+const RENDER_CONCURRENCY = 4;
 
 /** What an incremental build did, or why the dealer needs a whole build instead. */
 export type IncrementalOutcome =
   | { kind: 'whole'; reason: string }
-  | { kind: 'pages'; pages: number; carsChanged: number; workDir: string; snapshot: StockSnapshot };
+  | {
+      kind: 'pages';
+      pages: number;
+      carsChanged: number;
+      /** Why every page was rendered, or null. */
+      everyPage: string | null;
+      workDir: string;
+      snapshot: StockSnapshot;
+      /** The site's pages now, recorded beside the renderer once the site is live. */
+      listed: ListedPages;
+    };
 
 /** Hard-links every file of the live site into a fresh staging folder (nothing is copied). */
 function linkTree(from: string, to: string): void {
@@ -63,6 +88,14 @@ function replaceFile(path: string, body: Buffer | string): void {
   writeFileSync(path, body);
 }
 
+/** Removes a page's file and its compressed copies, then any folder that leaves empty. */
+function removePage(siteDir: string, file: string): void {
+  const path = join(siteDir, file);
+  for (const suffix of ['', ...COMPRESSED_SUFFIXES]) rmSync(`${path}${suffix}`, { force: true });
+  for (let dir = dirname(path); dir !== siteDir && existsSync(dir) && readdirSync(dir).length === 0; dir = dirname(dir))
+    rmdirSync(dir);
+}
+
 /**
  * Renders only the pages the dealer's stock change touches, with the renderer kept from its last
  * full build, into a staging copy of the live site (hard links for the rest). The caller swaps the
@@ -76,6 +109,8 @@ export async function incrementalBuild(liveDir: string): Promise<IncrementalOutc
   const now = stock.snapshot;
   const plan = planPages(lastBuildOf(slug), now, codeFingerprint());
   if (plan.kind === 'whole') return plan;
+  const listedBefore = listedPagesOf(slug);
+  if (listedBefore === null) return { kind: 'whole', reason: 'no page list kept from the last build' };
   const renderer = plan.carsChanged === 0 ? null : await loadRenderer(slug);
   // Search pages carry their refinements (read from their paths as SearchPage.astro reads them).
   const pages = (renderer?.pages ?? []).map((page) =>
@@ -88,14 +123,17 @@ export async function incrementalBuild(liveDir: string): Promise<IncrementalOutc
   const workDir = resolve('.data/builds', slug);
   rmSync(workDir, { recursive: true, force: true });
   linkTree(liveDir, workDir);
-  if (renderer === null) return { kind: 'pages', pages: 0, carsChanged: 0, workDir, snapshot: now };
-  for (const removed of plan.remove) rmSync(join(workDir, carFolderOf(removed)), { recursive: true, force: true });
+  const { everyPage } = plan;
+  if (renderer === null)
+    return { kind: 'pages', pages: 0, carsChanged: 0, everyPage, workDir, snapshot: now, listed: listedBefore };
+  for (const file of staleFiles(listedBefore, renderer.listed)) removePage(workDir, file);
   const written: string[] = [];
-  for (const page of chosen.pages) {
+  // Pages wait on the search engine more than they compute: several render at once, as in a full build.
+  await runPool(chosen.pages, RENDER_CONCURRENCY, async (page) => {
     const file = join(workDir, outFileOf(page.pathname, page.type));
     replaceFile(file, await renderer.render(page, dealer.config.origin));
     written.push(file);
-  }
+  });
   // The sitemap lists every page, so cars coming and going change it (the full build's rule).
   const sitemap = join(workDir, 'sitemap.xml');
   const names = renderer.pages.filter((p) => p.type === 'page').map((p) => sitemapNameOf(p.pathname));
@@ -103,8 +141,11 @@ export async function incrementalBuild(liveDir: string): Promise<IncrementalOutc
   written.push(sitemap);
   const photos = buildEnv().STOCK_PHOTOS_DIR;
   if (photos && existsSync(photos)) written.push(...mirrorFolder(photos, join(workDir, 'stock-photos')));
-  for (const file of written) if (isTextAsset(file, statSync(file).size)) await writeCompressedCopies(file);
+  const text = written.filter((file) => isTextAsset(file, statSync(file).size));
+  await runPool(text, RENDER_CONCURRENCY, (file) => writeCompressedCopies(file));
   rmSync(join(workDir, CAR_COUNT_FILE), { force: true });
   await writeCarCount(workDir);
-  return { kind: 'pages', pages: chosen.pages.length, carsChanged: plan.carsChanged, workDir, snapshot: now };
+  const { carsChanged } = plan;
+  const { listed } = renderer;
+  return { kind: 'pages', pages: chosen.pages.length, carsChanged, everyPage, workDir, snapshot: now, listed };
 }

@@ -11,7 +11,12 @@ import {
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RENDERER_MANIFEST, type RendererManifest } from '../../src/integrations/warmRenderer/manifest.ts';
+import {
+  LISTED_PAGES,
+  RENDERER_MANIFEST,
+  type ListedPages,
+  type RendererManifest,
+} from '../../src/integrations/warmRenderer/manifest.ts';
 import { fingerprintRoot } from '../lib/buildFingerprints.ts';
 import type { LastBuild } from './pagePlan.ts';
 import type { StockSnapshot } from './stockSnapshot.ts';
@@ -57,18 +62,28 @@ export function codeFingerprint(root = resolve('.')): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+const readKept = (slug: string, file: string) => {
+  const path = join(rendererDir(slug), file);
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+};
+
 /** What the last good build left: its snapshot and its renderer's code (null where missing). */
 export function lastBuildOf(slug: string): LastBuild {
-  const dir = rendererDir(slug);
-  const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : null);
-  const snapshot = read(SNAPSHOT_FILE);
-  const code = existsSync(join(dir, RENDERER_MANIFEST)) ? read(CODE_FILE) : null;
+  const snapshot = readKept(slug, SNAPSHOT_FILE);
+  const code = existsSync(join(rendererDir(slug), RENDERER_MANIFEST)) ? readKept(slug, CODE_FILE) : null;
   return { code: code?.trim() ?? null, snapshot: snapshot ? (JSON.parse(snapshot) as StockSnapshot) : null };
 }
 
-/** Records the stock a live site was built from. */
-export function writeSnapshot(dir: string, snapshot: StockSnapshot): void {
+/** The pages of the live site as its build listed them, or null when none were kept. */
+export function listedPagesOf(slug: string): ListedPages | null {
+  const listed = readKept(slug, LISTED_PAGES);
+  return listed === null ? null : (JSON.parse(listed) as ListedPages);
+}
+
+/** Records the stock a live site was built from (and, after an incremental build, its pages). */
+export function writeSnapshot(dir: string, snapshot: StockSnapshot, listed?: ListedPages): void {
   writeFileSync(join(dir, SNAPSHOT_FILE), JSON.stringify(snapshot));
+  if (listed) writeFileSync(join(dir, LISTED_PAGES), JSON.stringify(listed));
 }
 
 /** After a full build's site went live: its freshly kept renderer becomes the dealer's renderer. */
@@ -102,6 +117,8 @@ export interface RenderablePage {
 /** The dealer's kept renderer, loaded: every page of the site now, and a way to render any of them. */
 export interface LoadedRenderer {
   pages: RenderablePage[];
+  /** Every path the routes list now, as the full build's renderer records them. */
+  listed: ListedPages;
   render(page: RenderablePage, origin: string): Promise<Buffer>;
 }
 
@@ -129,6 +146,7 @@ export async function loadRenderer(slug: string): Promise<LoadedRenderer> {
   }
   return {
     pages,
+    listed: all.map(({ pathname, route }) => ({ pathname, type: route.type })),
     async render(page, origin) {
       const url = new URL(renderPathOf(page.pathname, page.type), origin);
       const response = await app.render(new Request(url), { routeData: page.route });

@@ -75,8 +75,11 @@ export type PagePlan =
       kind: 'pages';
       /** Slugs whose car pages are rendered again (new cars and cars whose document changed). */
       render: string[];
-      /** Slugs no longer listed: their pages leave the site. */
-      remove: string[];
+      /**
+       * Why every page is rendered, or null: each page's menus list the makes, models and bodies in
+       * stock, so when those change every page does (still without a whole build's bundling).
+       */
+      everyPage: string | null;
       /** How many cars were added, changed or removed. */
       carsChanged: number;
       /** Each changed car's facets before and after (null: it was not listed then). */
@@ -97,35 +100,33 @@ export interface LastBuild {
   code: string | null;
 }
 
-/** The plan for going from the last good build's stock to the stock now. */
+export const MENUS_CHANGED = 'the makes, models or bodies in stock changed and every menu lists them';
+
+/**
+ * The plan for going from the last good build's stock to the stock now. The pages of cars that
+ * left (or whose slug changed) are not in it: the build removes what its listing no longer makes.
+ */
 export function planPages(last: LastBuild, now: StockSnapshot, code: string): PagePlan {
   if (last.code === null) return { kind: 'whole', reason: 'no renderer kept from an earlier build' };
   if (last.code !== code) return { kind: 'whole', reason: 'the code changed since the last build' };
   if (last.snapshot === null) return { kind: 'whole', reason: 'no stock snapshot of the last build' };
-  if (last.snapshot.menus !== now.menus)
-    return { kind: 'whole', reason: 'the makes, models or bodies in stock changed (every menu lists them)' };
   const before = last.snapshot.cars;
   const render = new Set<string>();
-  const remove = new Set<string>();
   const changes: CarChange[] = [];
   for (const [id, car] of Object.entries(now.cars)) {
     const was = before[id];
     if (was?.hash === car.hash) continue;
     changes.push({ before: was?.facets ?? null, after: car.facets });
     render.add(car.slug);
-    if (was && was.slug !== car.slug) remove.add(was.slug);
   }
   for (const [id, car] of Object.entries(before)) {
     if (now.cars[id]) continue;
     changes.push({ before: car.facets, after: null });
-    remove.add(car.slug);
   }
-  // A slug another car now uses stays (its pages are rendered for that car).
-  for (const slug of render) remove.delete(slug);
   return {
     kind: 'pages',
     render: [...render].sort(),
-    remove: [...remove].sort(),
+    everyPage: last.snapshot.menus === now.menus ? null : MENUS_CHANGED,
     carsChanged: changes.length,
     changes,
     rangesChanged: last.snapshot.ranges !== now.ranges,
@@ -156,7 +157,7 @@ export function pagesToRender<Page extends SitePage>(
   for (const page of pages) {
     const kind = ROUTE_KIND_OF[page.component];
     if (kind === undefined) return { unknown: page.component };
-    if (ruleOf(kind, page, render, plan)) chosen.push(page);
+    if (plan.everyPage !== null || ruleOf(kind, page, render, plan)) chosen.push(page);
   }
   return { pages: chosen };
 }

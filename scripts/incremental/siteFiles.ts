@@ -24,5 +24,20 @@ export function outFileOf(pathname: string, type: RouteType): string {
 /** The sitemap's name for a page (Astro's page names under the directory format). */
 export const sitemapNameOf = (pathname: string) => pathname.replace(/\/?$/, '/').replace(/^\//, '');
 
-/** Every file of a car's pages lives under this folder of the site. */
-export const carFolderOf = (slug: string) => `cars/${slug}`;
+/** A page as a route lists it: its path and its route's type (Astro's redirects and fallbacks write no page). */
+export interface ListedPage {
+  pathname: string;
+  type: string;
+}
+const written = (page: ListedPage): page is ListedPage & { type: RouteType } =>
+  page.type === 'page' || page.type === 'endpoint';
+
+/**
+ * The files of pages the last build listed that the stock no longer makes: a car's pages when it
+ * leaves or its slug changes, a model's search pages when its last car goes.
+ */
+export function staleFiles(before: readonly ListedPage[], now: readonly ListedPage[]): string[] {
+  const kept = new Set(now.filter(written).map((page) => outFileOf(page.pathname, page.type)));
+  const stale = before.filter(written).map((page) => outFileOf(page.pathname, page.type));
+  return [...new Set(stale.filter((file) => !kept.has(file)))].sort();
+}

@@ -18,7 +18,7 @@ const NEW_CAR_ID = '1069999';
 const feed = join(dealersDir, SLUG, 'stock-feed.csv');
 let engine: SearchEngine;
 
-function run(script: string, args: string[]) {
+function run(script: string, args: string[], status = 0) {
   const result = spawnSync(process.execPath, [script, `--dealers-dir=${dealersDir}`, ...args], {
     encoding: 'utf8',
     env: {
@@ -29,11 +29,12 @@ function run(script: string, args: string[]) {
     },
     timeout: 300_000,
   });
-  expect(result.status, `${script}: ${result.stdout}\n${result.stderr}`).toBe(0);
+  expect(result.status, `${script}: ${result.stdout}\n${result.stderr}`).toBe(status);
   return result.stdout.split('\n').filter((line) => /^[↻=✗✓] |^hobart-toyota: /.test(line));
 }
 const importFeed = () => run('scripts/import.ts', [`--dealer=${SLUG}`]);
 const build = (...args: string[]) => run('scripts/build.ts', [`--dealer=${SLUG}`, `--out=${out}`, ...args]);
+const buildFailing = (...args: string[]) => run('scripts/build.ts', [`--dealer=${SLUG}`, `--out=${out}`, ...args], 1);
 
 /** The feed as rows of cells; only columns before the quoted comments are edited, so splitting on commas is safe. */
 function editFeed(edit: (rows: string[][], column: (name: string) => number) => string[][]): void {
@@ -61,10 +62,11 @@ afterAll(async () => {
 });
 
 /** One step: the feed changes, the import runs, the incremental build must equal a whole one. */
-function step(carsChanged: number): string[] {
+function step(carsChanged: number, everyPage = false): string[] {
   const imported = importFeed().join('\n');
   const lines = build('--changed', '--verify');
-  const cars = `${carsChanged} ${carsChanged === 1 ? 'car' : 'cars'} changed`;
+  const why = everyPage ? '; every page: the makes, models or bodies in stock changed and every menu lists them' : '';
+  const cars = `${carsChanged} ${carsChanged === 1 ? 'car' : 'cars'} changed${why}`;
   expect(lines, imported).toEqual([
     expect.stringMatching(new RegExp(`^↻ ${SLUG}\\s+stock changed$`)),
     expect.stringMatching(new RegExp(`^✓ ${SLUG}\\s+\\d+ pages`)),
@@ -146,5 +148,48 @@ describe('an incremental build equals a whole build of the same stock', () => {
       return rows;
     });
     step(1);
+  });
+
+  it('after the last car of a model leaves (every page: the menus list the models)', () => {
+    let gone = 0;
+    editFeed((rows, column) => {
+      const model = (cells: string[]) => `${cells[column('make')]}\t${cells[column('model')]}`;
+      const cars = listed(rows, column);
+      const counts = new Map<string, number>();
+      for (const cells of cars) counts.set(model(cells), (counts.get(model(cells)) ?? 0) + 1);
+      const [fewest] = [...counts].sort((a, b) => a[1] - b[1])[0]!;
+      const leaving = new Set(cars.filter((cells) => model(cells) === fewest));
+      gone = leaving.size;
+      return rows.filter((cells) => !leaving.has(cells));
+    });
+    const searchPages = () => readdirSync(join(out, SLUG, 'search'), { recursive: true }).length;
+    const before = searchPages();
+    step(gone, true);
+    // Its search pages left with it (the whole build's file list is compared above, too).
+    expect(searchPages()).toBeLessThan(before);
+  });
+
+  it('finds a live page that is not a whole build’s, puts the whole build live and reports it', () => {
+    // A page no stock change renders, gone wrong on disk: the incremental build keeps it as it is.
+    const careers = join(out, SLUG, 'careers', 'index.html');
+    const good = readFileSync(careers, 'utf8');
+    writeFileSync(careers, good.replace('</main>', '<p>stale</p></main>'));
+    editFeed((rows, column) => {
+      const first = listed(rows, column)[0]!;
+      first[column('price')] = String(Number(first[column('price')]) + 250);
+      return rows;
+    });
+    importFeed();
+    expect(buildFailing('--changed', '--verify')).toEqual([
+      expect.stringMatching(new RegExp(`^↻ ${SLUG}\\s+stock changed$`)),
+      expect.stringMatching(new RegExp(`^✓ ${SLUG}\\s+\\d+ pages`)),
+      expect.stringMatching(new RegExp(`^↻ ${SLUG}\\s+\\d+ pages \\(1 car changed\\) [\\d.]+ s$`)),
+      `✗ ${SLUG.padEnd(24)} incremental build differs from a whole build in 1 file: careers/index.html; the whole build went live`,
+    ]);
+    expect(readFileSync(careers, 'utf8')).toBe(good);
+    const report = readFileSync(join(out, '_report', 'index.html'), 'utf8');
+    expect(report).toContain('<h2>Incremental builds checked against whole builds</h2>');
+    const row = `<tr class="failed"><td>${SLUG}</td><td>[\\d: -]+</td><td>\\d+</td><td>incremental build differs from a whole build in 1 file: careers/index.html \\(the whole build went live\\)</td></tr>`;
+    expect(report).toMatch(new RegExp(row));
   });
 });

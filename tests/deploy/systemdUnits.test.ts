@@ -191,21 +191,24 @@ describe('systemd units in deploy/systemd', () => {
     // A stand-in npm that records its arguments and ends `npm run import` with $IMPORT_EXIT.
     writeFileSync(
       join(bin, 'npm'),
-      `#!/bin/sh\necho "$*" >> ${log}\n[ "$2" = import ] && exit "$IMPORT_EXIT"\nexit 0\n`,
+      `#!/bin/sh\necho "$*" >> ${log}\n[ "$2" = import ] && exit "$IMPORT_EXIT"\n[ "$5" = --verify ] && exit "$VERIFY_EXIT"\nexit 0\n`,
     );
     chmodSync(join(bin, 'npm'), 0o755);
-    const run = (importExit: number) => {
+    const run = (importExit: number, verifyExit = 0) => {
       rmSync(log, { force: true });
       const result = spawnSync('/bin/sh', ['-c', script!], {
         encoding: 'utf8',
-        env: { PATH: `${bin}:/usr/bin:/bin`, IMPORT_EXIT: String(importExit) },
+        env: { PATH: `${bin}:/usr/bin:/bin`, IMPORT_EXIT: String(importExit), VERIFY_EXIT: String(verifyExit) },
         timeout: 10_000,
       });
       return { status: result.status, calls: readFileSync(log, 'utf8').trim().split('\n') };
     };
-    expect(run(0)).toEqual({ status: 0, calls: ['run import', 'run build -- --deploy'] });
-    expect(run(2)).toEqual({ status: 0, calls: ['run import', 'run build -- --deploy'] });
+    const night = ['run import', 'run build -- --changed --verify', 'run build -- --deploy'];
+    expect(run(0)).toEqual({ status: 0, calls: night });
+    expect(run(2)).toEqual({ status: 0, calls: night });
     expect(run(1)).toEqual({ status: 1, calls: ['run import'] });
+    // An incremental build that differed from a whole one: the full build still runs, the night ends 1.
+    expect(run(0, 1)).toEqual({ status: 1, calls: night });
     expect(values('dealer-sync.service', 'ExecStart')[0]).toMatch(/ \/usr\/bin\/npm run sync$/);
   });
 });

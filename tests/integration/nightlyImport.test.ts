@@ -125,7 +125,7 @@ describe("the nightly job's import (systemd unit and workflow) against an operat
       ),
     ]);
     expect(unit.status).toBe(0);
-    expect(readFileSync(builds, 'utf8')).toBe('npm run build -- --deploy\n');
+    expect(readFileSync(builds, 'utf8')).toBe('npm run build -- --changed --verify\nnpm run build -- --deploy\n');
     const added = Number(/: (\d+) added/.exec(unit.stdout[0]!)![1]);
     expect(added).toBeGreaterThan(0);
     expect(await carsOf(GOOD_DEALERSHIPS)).toBe(added);

@@ -1,7 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagesToRender, planPages, ROUTE_KIND_OF, type PagePlan } from '../../scripts/incremental/pagePlan.ts';
+import {
+  MENUS_CHANGED,
+  pagesToRender,
+  planPages,
+  ROUTE_KIND_OF,
+  type PagePlan,
+} from '../../scripts/incremental/pagePlan.ts';
 import { snapshotOf, type SnapshotCar } from '../../scripts/incremental/stockSnapshot.ts';
 import { changedLine, differenceLine } from '../../scripts/incremental/changedLine.ts';
 
@@ -36,7 +42,7 @@ const site = [
 describe('the page planner', () => {
   it('renders a repriced car’s own pages, every listing and the feeds, and nothing else', () => {
     const plan = pages(planPages(last, snapshotOf([car(1, { price: 18_990 }), stock[1]!, stock[2]!]), 'c1'));
-    expect(plan).toMatchObject({ render: ['2020-toyota-camry-1'], remove: [], carsChanged: 1 });
+    expect(plan).toMatchObject({ render: ['2020-toyota-camry-1'], everyPage: null, carsChanged: 1 });
     const chosen = pagesToRender(plan, site);
     expect('pages' in chosen && chosen.pages.map((p) => p.pathname)).toEqual([
       '/',
@@ -47,20 +53,19 @@ describe('the page planner', () => {
     ]);
   });
 
-  it('removes a car that left the listing and renders a new one', () => {
+  it('renders a new car and counts one that left the listing (its pages go by the listing)', () => {
     const plan = pages(planPages(last, snapshotOf([stock[0]!, stock[2]!, car(4)]), 'c1'));
-    expect(plan).toMatchObject({ render: ['2020-toyota-camry-4'], remove: ['2020-toyota-camry-2'], carsChanged: 2 });
+    expect(plan).toMatchObject({ render: ['2020-toyota-camry-4'], carsChanged: 2 });
     expect(plan.changes.map((c) => [c.before?.make ?? null, c.after?.make ?? null])).toEqual([
       [null, ['Toyota']],
       [['Toyota'], null],
     ]);
   });
 
-  it('moves a car whose slug changed: the old pages go, the new ones are rendered', () => {
+  it('renders a car whose slug changed at its new slug', () => {
     const moved = car(2, { slug: '2020-toyota-camry-hybrid-2' });
     const plan = pages(planPages(last, snapshotOf([stock[0]!, moved, stock[2]!]), 'c1'));
     expect(plan.render).toEqual(['2020-toyota-camry-hybrid-2']);
-    expect(plan.remove).toEqual(['2020-toyota-camry-2']);
   });
 
   it('renders nothing when the stock is the same', () => {
@@ -80,14 +85,21 @@ describe('the page planner', () => {
       kind: 'whole',
       reason: 'no stock snapshot of the last build',
     });
+  });
+
+  it('renders every page when the menus change, and says why', () => {
     // A new model in stock reaches every page through the menus.
     const newModel = snapshotOf([...stock, car(9, { model: 'RAV4', slug: '2022-toyota-rav4-9', body: 'SUV' })]);
-    expect(planPages(last, newModel, 'c1')).toEqual({
-      kind: 'whole',
-      reason: 'the makes, models or bodies in stock changed (every menu lists them)',
-    });
+    const plan = pages(planPages(last, newModel, 'c1'));
+    expect(plan).toMatchObject({ everyPage: MENUS_CHANGED, carsChanged: 1 });
+    expect(MENUS_CHANGED).toBe('the makes, models or bodies in stock changed and every menu lists them');
+    expect(pagesToRender(plan, site)).toEqual({ pages: site });
     // A used Camry turning new changes the models with new stock (the menus' "in stock" marks).
-    expect(planPages(last, snapshotOf([car(1, { car_type: 'new' }), stock[1]!, stock[2]!]), 'c1').kind).toBe('whole');
+    const turnedNew = pages(planPages(last, snapshotOf([car(1, { car_type: 'new' }), stock[1]!, stock[2]!]), 'c1'));
+    expect(turnedNew.everyPage).toBe(MENUS_CHANGED);
+    // A new price of a model already in stock leaves the menus alone.
+    const repriced = pages(planPages(last, snapshotOf([car(1, { price: 1 }), stock[1]!, stock[2]!]), 'c1'));
+    expect(repriced.everyPage).toBeNull();
   });
 
   it('makes a page whose route has no rule a whole build', () => {
@@ -167,8 +179,12 @@ describe('which search pages a car change reaches', () => {
 
 describe('the lines an incremental build prints', () => {
   it('names pages and cars, or the whole dealer and why', () => {
-    expect(changedLine('hobart-toyota', { seconds: 1.44, incremental: { pages: 7, carsChanged: 2 } })).toBe(
-      `↻ ${'hobart-toyota'.padEnd(24)} 7 pages (2 cars changed) 1.4 s`,
+    expect(
+      changedLine('hobart-toyota', { seconds: 1.44, incremental: { pages: 7, carsChanged: 2, everyPage: null } }),
+    ).toBe(`↻ ${'hobart-toyota'.padEnd(24)} 7 pages (2 cars changed) 1.4 s`);
+    const every = { pages: 553, carsChanged: 1, everyPage: MENUS_CHANGED };
+    expect(changedLine('hobart-toyota', { seconds: 8.06, incremental: every })).toBe(
+      `↻ ${'hobart-toyota'.padEnd(24)} 553 pages (1 car changed; every page: the makes, models or bodies in stock changed and every menu lists them) 8.1 s`,
     );
     expect(changedLine('hobart-toyota', { seconds: 9.8, wholeReason: 'the code changed since the last build' })).toBe(
       `↻ ${'hobart-toyota'.padEnd(24)} whole dealer: the code changed since the last build 9.8 s`,

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { RENDERER_MANIFEST, type RendererManifest } from './manifest.ts';
+import { LISTED_PAGES, RENDERER_MANIFEST, type ListedPages, type RendererManifest } from './manifest.ts';
 
 /** The parts of Astro's build internals and options its prerender bundle reads while rendering. */
 interface BuildInternals {
@@ -67,6 +67,12 @@ export function warmRenderer(): AstroIntegration {
               scripts: options.settings.scripts,
             };
             writeFileSync(join(keepDir, RENDERER_MANIFEST), JSON.stringify(manifest));
+          },
+          async getStaticPaths() {
+            const paths = await standard.getStaticPaths();
+            const listed: ListedPages = paths.map(({ pathname, route }) => ({ pathname, type: route.type }));
+            writeFileSync(join(keepDir, LISTED_PAGES), JSON.stringify(listed));
+            return paths;
           },
         }));
       },

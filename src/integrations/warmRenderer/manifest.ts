@@ -11,3 +11,11 @@ export interface RendererManifest {
 }
 
 export const RENDERER_MANIFEST = 'renderer.json';
+
+/**
+ * The site's pages as the renderer's build listed them (and, after each incremental build, as that
+ * build listed them): each page's path and route type. An incremental build that renders every page
+ * removes the pages this list has and the stock no longer makes.
+ */
+export const LISTED_PAGES = 'pages.json';
+export type ListedPages = { pathname: string; type: string }[];
