@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Car } from '../../src/domain/car.ts';
 import { DEFAULT_DEALERS_DIR } from '../../src/config/loadDealer.ts';
@@ -12,19 +12,25 @@ import { connectSearchEngine, type SearchEngine } from './searchEngine.ts';
 import { demoProfiles, STOCK_SEED, stockDay } from './seedStock.ts';
 import { adminClient, configureIndex, replaceDocuments } from './stockIndex.ts';
 
-/** The command line both fleet benches take (`npm run bench`, `npm run bench:sync`). */
-export function fleetBenchArgs(command: string, defaultCars: number) {
-  const { values } = cliArgs(`npm run ${command} -- [--dealers N] [--cars N] [--concurrency N]`, {
+/**
+ * The command line both fleet benches take (`npm run bench`, `npm run bench:sync`); `--again` (where
+ * the bench offers it) reuses the fleet the last run built instead of generating and building one.
+ */
+export function fleetBenchArgs(command: string, defaultCars: number, { again = false } = {}) {
+  const usage = `npm run ${command} -- [--dealers N] [--cars N] [--concurrency N]${again ? ' [--again]' : ''}`;
+  const { values } = cliArgs(usage, {
     options: {
       dealers: { type: 'string', default: '100' },
       cars: { type: 'string', default: String(defaultCars) },
       concurrency: { type: 'string', default: String(availableParallelism()) },
+      ...(again ? { again: { type: 'boolean', default: false } } : {}),
     },
   });
   return {
     dealers: wholeNumber('dealers', values.dealers, 1),
     carsPerDealer: wholeNumber('cars', values.cars, 1),
     concurrency: values.concurrency,
+    again: values.again === true,
   };
 }
 
@@ -58,7 +64,12 @@ export async function seedBenchFleet(root: string, dealers: number, carsPerDeale
   await replaceDocuments(admin, DEFAULT_INDEX_UID, cars);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   console.log(`Seeded ${cars.length} cars in ${seedSeconds.toFixed(1)} s`);
-  const env = {
+  return { slugs, dealersDir, engine, cars, seedSeconds, env: fleetEnv(root, engine) };
+}
+
+/** The environment a bench fleet's builds run in: its own engine and build records. */
+function fleetEnv(root: string, engine: SearchEngine): NodeJS.ProcessEnv {
+  return {
     ...inheritedEnv(),
     MEILI_HOST: engine.host,
     MEILI_MASTER_KEY: engine.masterKey,
@@ -66,5 +77,15 @@ export async function seedBenchFleet(root: string, dealers: number, carsPerDeale
     // The bench fleet's build records stay apart from the demo dealers' ones.
     FINGERPRINTS_DIR: join(root, 'fingerprints'),
   };
-  return { slugs, dealersDir, engine, cars, seedSeconds, env };
+}
+
+/** The fleet an earlier run left under `root`, its engine started on its data as it was. */
+export async function reopenBenchFleet(root: string): Promise<Pick<BenchFleet, 'slugs' | 'engine' | 'env'>> {
+  const slugs = readdirSync(join(root, 'dealers'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  if (slugs.length === 0) throw new Error(`no bench fleet in ${root}: run the bench once without --again`);
+  const engine = await connectSearchEngine({ dataDir: join(root, 'meili'), embedded: true });
+  return { slugs, engine, env: fleetEnv(root, engine) };
 }
