@@ -88,13 +88,17 @@ describe('the lead API pool nginx from zero (npm run lead-api-nginx)', () => {
       expect(res.status, JSON.stringify(json)).toBe(201);
       ids.push(json.lead_id!);
     };
+    // nginx writes a request's log line after its answer has gone out: wait for the line, then read.
+    const logged = (count: number) => expect.poll(() => servedBy().length, { timeout: 5_000 }).toBe(count);
     for (let n = 0; n < 4; n += 1) await post(n);
+    await logged(4);
     expect(new Set(servedBy())).toEqual(new Set([String(a), String(b)]));
     // The instances' own /metrics is not public through the pool.
     expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
 
     await pair[0].stop();
     for (let n = 4; n < 8; n += 1) await post(n);
+    await logged(8);
     expect(servedBy().slice(4)).toEqual([String(b), String(b), String(b), String(b)]);
 
     const store = new LeadStore(testStoreLocation(db));
