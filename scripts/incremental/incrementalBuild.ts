@@ -19,6 +19,7 @@ import { buildEnv } from '../../src/config/env/load.ts';
 import { CAR_COUNT_FILE } from '../deploy/carCount.ts';
 import { writeCarCount } from '../lib/buildCarCount.ts';
 import { runPool } from '../lib/runPool.ts';
+import { useSearchDiscoveries } from '../../src/components/search/searchDiscoveries.ts';
 import type { ListedPages } from '../../src/integrations/warmRenderer/manifest.ts';
 import { codeFingerprint, lastBuildOf, listedPagesOf, loadRenderer } from './keptRenderer.ts';
 import { pagesToRender, planPages, ROUTE_KIND_OF } from './pagePlan.ts';
@@ -129,11 +130,16 @@ export async function incrementalBuild(liveDir: string): Promise<IncrementalOutc
   for (const file of staleFiles(listedBefore, renderer.listed)) removePage(workDir, file);
   const written: string[] = [];
   // Pages wait on the search engine more than they compute: several render at once, as in a full build.
-  await runPool(chosen.pages, RENDER_CONCURRENCY, async (page) => {
-    const file = join(workDir, outFileOf(page.pathname, page.type));
-    replaceFile(file, await renderer.render(page, dealer.config.origin));
-    written.push(file);
-  });
+  useSearchDiscoveries(renderer.discoveries);
+  try {
+    await runPool(chosen.pages, RENDER_CONCURRENCY, async (page) => {
+      const file = join(workDir, outFileOf(page.pathname, page.type));
+      replaceFile(file, await renderer.render(page, dealer.config.origin));
+      written.push(file);
+    });
+  } finally {
+    useSearchDiscoveries(undefined);
+  }
   // The sitemap lists every page, so cars coming and going change it (the full build's rule).
   const sitemap = join(workDir, 'sitemap.xml');
   const names = renderer.pages.filter((p) => p.type === 'page').map((p) => sitemapNameOf(p.pathname));

@@ -11,6 +11,8 @@ import {
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deserialize } from 'node:v8';
+import { SEARCH_DISCOVERIES_FILE, type SearchDiscoveries } from '../../src/components/search/searchDiscoveries.ts';
 import {
   LISTED_PAGES,
   RENDERER_MANIFEST,
@@ -119,6 +121,8 @@ export interface LoadedRenderer {
   pages: RenderablePage[];
   /** Every path the routes list now, as the full build's renderer records them. */
   listed: ListedPages;
+  /** The search pages' discoveries its full build recorded, to replay while rendering (none: discover). */
+  discoveries: SearchDiscoveries | undefined;
   render(page: RenderablePage, origin: string): Promise<Buffer>;
 }
 
@@ -144,9 +148,12 @@ export async function loadRenderer(slug: string): Promise<LoadedRenderer> {
     seen.add(key);
     pages.push({ pathname, component: route.component, type: route.type, route });
   }
+  const recorded = join(dir, SEARCH_DISCOVERIES_FILE);
+  const byKey = existsSync(recorded) ? (deserialize(readFileSync(recorded)) as SearchDiscoveries['byKey']) : null;
   return {
     pages,
     listed: all.map(({ pathname, route }) => ({ pathname, type: route.type })),
+    discoveries: byKey ? { mode: 'replay', byKey } : undefined,
     async render(page, origin) {
       const url = new URL(renderPathOf(page.pathname, page.type), origin);
       const response = await app.render(new Request(url), { routeData: page.route });

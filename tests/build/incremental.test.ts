@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSearchEngine, type SearchEngine } from '../../scripts/lib/searchEngine.ts';
+import { SEARCH_DISCOVERIES_FILE } from '../../src/components/search/searchDiscoveries.ts';
 
 /**
  * An incremental build after each step of a scripted series of feed changes is compared with a
@@ -191,5 +193,28 @@ describe('an incremental build equals a whole build of the same stock', () => {
     expect(report).toContain('<h2>Incremental builds checked against whole builds</h2>');
     const row = `<tr class="failed"><td>${SLUG}</td><td>[\\d: -]+</td><td>\\d+</td><td>incremental build differs from a whole build in 1 file: careers/index.html \\(the whole build went live\\)</td></tr>`;
     expect(report).toMatch(new RegExp(row));
+  });
+
+  it('replays the search pages the whole build discovered: a wrong record shows as a difference', () => {
+    // What the last whole build's search pages asked the engine, one record per page; this step's
+    // incremental build replays them. One page per result is not what the widgets ask for.
+    const file = join(tmp, 'fingerprints', 'renderers', SLUG, SEARCH_DISCOVERIES_FILE);
+    const records = deserialize(readFileSync(file)) as Map<string, { initialResults: object }>;
+    const searchPages = readdirSync(join(out, SLUG, 'search'), { recursive: true });
+    expect(records.size).toBeGreaterThanOrEqual(searchPages.filter((p) => String(p).endsWith('index.html')).length);
+    for (const record of records.values())
+      for (const entry of Object.values(record.initialResults) as { requestParams: { hitsPerPage?: number }[] }[])
+        entry.requestParams[0]!.hitsPerPage = 1;
+    writeFileSync(file, serialize(records));
+    editFeed((rows, column) => {
+      const first = listed(rows, column)[0]!;
+      first[column('price')] = String(Number(first[column('price')]) - 250);
+      return rows;
+    });
+    importFeed();
+    const [, , , verdict] = buildFailing('--changed', '--verify');
+    expect(verdict).toMatch(
+      new RegExp(`^✗ ${SLUG}\\s+incremental build differs from a whole build in \\d+ files?: .*search/`),
+    );
   });
 });

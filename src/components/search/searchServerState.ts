@@ -1,11 +1,29 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import { createSearchClient } from '../../search/searchClient.ts';
 import { SearchApp, type SearchAppProps } from './SearchApp.tsx';
+import { discoveryKey, recordable, replayed, replayRequests, searchDiscoveries } from './searchDiscoveries.ts';
 
-/** Build time: runs the search for a prerendered URL so its HTML holds the results (react-instantsearch SSR). */
+/**
+ * Build time: runs the search for a prerendered URL so its HTML holds the results (react-instantsearch
+ * SSR). An incremental build replays the page's recorded discovery instead (./searchDiscoveries.ts).
+ */
 export async function searchServerState(props: Omit<SearchAppProps, 'serverState'>): Promise<InstantSearchServerState> {
-  return withoutTimings(await getServerState(createElement(SearchApp, props), { renderToString }));
+  const discoveries = searchDiscoveries();
+  const key = discoveries ? discoveryKey(props) : '';
+  const known = discoveries?.mode === 'replay' ? discoveries.byKey.get(key) : undefined;
+  if (known) {
+    const requests = replayRequests(known);
+    const { results } = await createSearchClient(props.settings.search).search(requests);
+    if (results.length === requests.length) return withoutTimings(replayed(known, results));
+  }
+  const state = withoutTimings(await getServerState(createElement(SearchApp, props), { renderToString }));
+  if (discoveries?.mode === 'record') {
+    const record = recordable(state);
+    if (record) discoveries.byKey.set(key, record);
+  }
+  return state;
 }
 
 /**

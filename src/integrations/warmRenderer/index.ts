@@ -1,7 +1,13 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serialize } from 'node:v8';
 import type { AstroIntegration } from 'astro';
+import {
+  SEARCH_DISCOVERIES_FILE,
+  searchDiscoveries,
+  useSearchDiscoveries,
+} from '../../components/search/searchDiscoveries.ts';
 import { LISTED_PAGES, RENDERER_MANIFEST, type ListedPages, type RendererManifest } from './manifest.ts';
 
 /** The parts of Astro's build internals and options its prerender bundle reads while rendering. */
@@ -21,7 +27,9 @@ interface PrerenderApp {
  * Keeps the build's prerender bundle (the server code Astro renders every page with, which it would
  * delete) and the few build facts it reads, in the folder KEEP_RENDERER_DIR names. An incremental
  * build (scripts/incremental/) imports it to render only the pages a stock change touches, with the
- * same code as a full build and without bundling again. Nothing is kept when the variable is unset.
+ * same code as a full build and without bundling again, with the search pages' discoveries the
+ * build recorded (src/components/search/searchDiscoveries.ts). Nothing is kept when the variable is
+ * unset.
  */
 export function warmRenderer(): AstroIntegration {
   let outDir: URL;
@@ -67,12 +75,20 @@ export function warmRenderer(): AstroIntegration {
               scripts: options.settings.scripts,
             };
             writeFileSync(join(keepDir, RENDERER_MANIFEST), JSON.stringify(manifest));
+            useSearchDiscoveries({ mode: 'record', byKey: new Map() });
           },
           async getStaticPaths() {
             const paths = await standard.getStaticPaths();
             const listed: ListedPages = paths.map(({ pathname, route }) => ({ pathname, type: route.type }));
             writeFileSync(join(keepDir, LISTED_PAGES), JSON.stringify(listed));
             return paths;
+          },
+          async teardown() {
+            await standard.teardown?.();
+            const recorded = searchDiscoveries();
+            useSearchDiscoveries(undefined);
+            if (recorded?.mode === 'record')
+              writeFileSync(join(keepDir, SEARCH_DISCOVERIES_FILE), serialize(recorded.byKey));
           },
         }));
       },
