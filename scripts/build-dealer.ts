@@ -1,5 +1,5 @@
 import { flushCompileCache } from 'node:module';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'astro';
 import { publicLeadApiUrl, publicMapsKey } from '../src/config/publicLeadApi.ts';
@@ -16,6 +16,7 @@ import { secondsSince, type PhaseSeconds } from './lib/buildPhases.ts';
 import { buildEnv, forgetBuildEnv } from '../src/config/env/load.ts';
 import { dealerEnvironment } from './lib/workerRules.ts';
 import { writeCarCount } from './lib/buildCarCount.ts';
+import { replacedSitesRemoved, swapSite } from './lib/swapSite.ts';
 import { incrementalBuild } from './incremental/incrementalBuild.ts';
 import {
   adoptNextRenderer,
@@ -65,16 +66,6 @@ function walk(dir: string): { pages: number; bytes: number } {
     }
   }
   return { pages, bytes };
-}
-
-function moveDir(from: string, to: string): void {
-  try {
-    renameSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    cpSync(from, to, { recursive: true });
-    rmSync(from, { recursive: true, force: true });
-  }
 }
 
 async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
@@ -143,9 +134,8 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   const phases = { astro, assets, precompress: secondsSince(precompressStarted) };
   // The car count the report and the deploy's shrink guard read (.cars.json, never served).
   await writeCarCount(workDir);
-  rmSync(finalDir, { recursive: true, force: true });
   mkdirSync(outRoot, { recursive: true });
-  moveDir(workDir, finalDir);
+  swapSite(workDir, finalDir);
   adoptNextRenderer(slug, codeFingerprint(), snapshot);
   return { slug, ...size, phases, precompressed };
 }
@@ -162,8 +152,7 @@ async function buildDealerIncrementally(outRoot: string, verify: boolean): Promi
   if (outcome.kind === 'whole') return { ...(await buildDealer(outRoot)), wholeReason: outcome.reason };
   const astro = secondsSince(started);
   const size = walk(outcome.workDir);
-  rmSync(finalDir, { recursive: true, force: true });
-  moveDir(outcome.workDir, finalDir);
+  swapSite(outcome.workDir, finalDir);
   writeSnapshot(rendererDir(slug), outcome.snapshot, outcome.listed);
   const precompressed = { files: 0, cacheHits: 0, rawBytes: 0, gzipBytes: 0, brotliBytes: 0 };
   const result = {
@@ -180,8 +169,7 @@ async function buildDealerIncrementally(outRoot: string, verify: boolean): Promi
   const differences = treeDifferences(finalDir, join(wholeRoot, slug));
   if (differences.length > 0) {
     // The whole build is the right site (its renderer is the one kept now): it goes live instead.
-    rmSync(finalDir, { recursive: true, force: true });
-    moveDir(join(wholeRoot, slug), finalDir);
+    swapSite(join(wholeRoot, slug), finalDir);
   }
   return { ...result, differences };
 }
@@ -245,4 +233,7 @@ async function answer({ env, incremental, verify }: BuildRequest): Promise<void>
 
 // One build at a time: the pool sends the next request only after this one's answer.
 process.on('message', (request: BuildRequest) => void answer(request));
-process.on('disconnect', () => process.exit());
+// Replaced sites are removed in the background: the worker finishes that before it ends.
+const end = () => void replacedSitesRemoved().then(() => process.exit());
+process.on('disconnect', end);
+process.on('SIGTERM', end);

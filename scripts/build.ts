@@ -35,6 +35,7 @@ import { keptPin, type BuildPin } from './lib/buildPin.ts';
 import { pruneCache } from './precompress/precompress.ts';
 import { changedLine, differenceLine, STOCK_CHANGED } from './incremental/changedLine.ts';
 import { PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
+import { removeReplacedSites } from './lib/swapSite.ts';
 
 const { values } = buildArgs();
 const env = buildEnv();
@@ -139,6 +140,8 @@ try {
     return measured;
   };
 
+  // Sites an earlier run's workers set aside and had not removed yet when they ended.
+  removeReplacedSites(outRoot);
   const workers = buildWorkers(dealersPerProcess);
   const outcomes = await runPool(valid, concurrency, async (dealer): Promise<ChildOutcome> => {
     const { config } = dealer;
