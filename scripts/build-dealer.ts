@@ -1,13 +1,11 @@
 import { flushCompileCache } from 'node:module';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { build } from 'astro';
 import { publicLeadApiUrl, publicMapsKey } from '../src/config/publicLeadApi.ts';
 import { cspDirectives } from '../src/config/contentSecurityPolicy.ts';
 import { currentDealer } from '../src/config/currentDealer.ts';
 import { MAKE_LOGO_FOLDER } from '../src/config/makeLogos.ts';
 import { publicSearchConfig } from '../src/search/publicSearchConfig.ts';
-import sharp from 'sharp';
 import { BANNER_WIDTHS, bannerPath } from '../src/domain/banner.ts';
 import { precompressTree, type PrecompressStats } from './precompress/precompress.ts';
 import { COMPRESSED_SUFFIXES, PRECOMPRESS_CACHE_DIR } from './precompress/rules.ts';
@@ -83,6 +81,9 @@ async function buildDealer(outRoot: string): Promise<DealerBuildResult> {
   process.env.KEEP_RENDERER_DIR = nextRendererDir(slug);
 
   const astroStarted = performance.now();
+  // Loaded here, not with the worker: an incremental build never needs Astro's build (Vite and all,
+  // over a second of a fresh worker's start), only the kept renderer.
+  const { build } = await import('astro');
   await build({
     root: resolve('.'),
     site: dealer.config.origin,
@@ -176,9 +177,11 @@ async function buildDealerIncrementally(outRoot: string, verify: boolean): Promi
 
 /** The home banner in each of its widths as WebP (sharp), never wider than the source. */
 async function writeBanner(source: string, site: string): Promise<void> {
+  const sharp = await import('sharp');
   await Promise.all(
     BANNER_WIDTHS.map((width) =>
-      sharp(source)
+      sharp
+        .default(source)
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 72 })
         .toFile(join(site, bannerPath(width))),
