@@ -21,7 +21,7 @@ import { writeCarCount } from '../lib/buildCarCount.ts';
 import { runPool } from '../lib/runPool.ts';
 import { useSearchDiscoveries } from '../../src/components/search/searchDiscoveries.ts';
 import type { ListedPages } from '../../src/integrations/warmRenderer/manifest.ts';
-import { codeFingerprint, lastBuildOf, listedPagesOf, loadRenderer } from './keptRenderer.ts';
+import { codeFingerprint, keepDiscoveries, lastBuildOf, listedPagesOf, loadRenderer } from './keptRenderer.ts';
 import { pagesToRender, planPages, ROUTE_KIND_OF } from './pagePlan.ts';
 import { readSnapshot } from './readSnapshot.ts';
 import type { StockSnapshot } from './stockSnapshot.ts';
@@ -130,7 +130,9 @@ export async function incrementalBuild(liveDir: string): Promise<IncrementalOutc
   for (const file of staleFiles(listedBefore, renderer.listed)) removePage(workDir, file);
   const written: string[] = [];
   // Pages wait on the search engine more than they compute: several render at once, as in a full build.
-  useSearchDiscoveries(renderer.discoveries);
+  const { discoveries } = renderer;
+  const known = discoveries.byKey.size;
+  useSearchDiscoveries(discoveries);
   try {
     await runPool(chosen.pages, RENDER_CONCURRENCY, async (page) => {
       const file = join(workDir, outFileOf(page.pathname, page.type));
@@ -140,6 +142,8 @@ export async function incrementalBuild(liveDir: string): Promise<IncrementalOutc
   } finally {
     useSearchDiscoveries(undefined);
   }
+  // Pages it had to discover (new menus: every search page's settings) are replayed next time.
+  if (discoveries.byKey.size > known) keepDiscoveries(slug, discoveries);
   // The sitemap lists every page, so cars coming and going change it (the full build's rule).
   const sitemap = join(workDir, 'sitemap.xml');
   const names = renderer.pages.filter((p) => p.type === 'page').map((p) => sitemapNameOf(p.pathname));

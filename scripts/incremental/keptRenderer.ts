@@ -11,7 +11,8 @@ import {
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deserialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
+import type { InstantSearchServerState } from 'react-instantsearch';
 import { SEARCH_DISCOVERIES_FILE, type SearchDiscoveries } from '../../src/components/search/searchDiscoveries.ts';
 import {
   LISTED_PAGES,
@@ -82,6 +83,13 @@ export function listedPagesOf(slug: string): ListedPages | null {
   return listed === null ? null : (JSON.parse(listed) as ListedPages);
 }
 
+/** Keeps the discoveries an incremental build added beside the renderer (written aside, then renamed in). */
+export function keepDiscoveries(slug: string, discoveries: SearchDiscoveries): void {
+  const file = join(rendererDir(slug), SEARCH_DISCOVERIES_FILE);
+  writeFileSync(`${file}.next`, serialize(discoveries.byKey));
+  renameSync(`${file}.next`, file);
+}
+
 /** Records the stock a live site was built from (and, after an incremental build, its pages). */
 export function writeSnapshot(dir: string, snapshot: StockSnapshot, listed?: ListedPages): void {
   writeFileSync(join(dir, SNAPSHOT_FILE), JSON.stringify(snapshot));
@@ -121,8 +129,8 @@ export interface LoadedRenderer {
   pages: RenderablePage[];
   /** Every path the routes list now, as the full build's renderer records them. */
   listed: ListedPages;
-  /** The search pages' discoveries its full build recorded, to replay while rendering (none: discover). */
-  discoveries: SearchDiscoveries | undefined;
+  /** The search pages' discoveries its builds recorded, to replay while rendering (and add to). */
+  discoveries: SearchDiscoveries;
   render(page: RenderablePage, origin: string): Promise<Buffer>;
 }
 
@@ -149,11 +157,13 @@ export async function loadRenderer(slug: string): Promise<LoadedRenderer> {
     pages.push({ pathname, component: route.component, type: route.type, route });
   }
   const recorded = join(dir, SEARCH_DISCOVERIES_FILE);
-  const byKey = existsSync(recorded) ? (deserialize(readFileSync(recorded)) as SearchDiscoveries['byKey']) : null;
+  const byKey: SearchDiscoveries['byKey'] = existsSync(recorded)
+    ? (deserialize(readFileSync(recorded)) as SearchDiscoveries['byKey'])
+    : new Map<string, InstantSearchServerState>();
   return {
     pages,
     listed: all.map(({ pathname, route }) => ({ pathname, type: route.type })),
-    discoveries: byKey ? { mode: 'replay', byKey } : undefined,
+    discoveries: { mode: 'replay', byKey },
     async render(page, origin) {
       const url = new URL(renderPathOf(page.pathname, page.type), origin);
       const response = await app.render(new Request(url), { routeData: page.route });

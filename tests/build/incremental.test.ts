@@ -195,6 +195,35 @@ describe('an incremental build equals a whole build of the same stock', () => {
     expect(report).toMatch(new RegExp(row));
   });
 
+  it('keeps what an every-page build discovered, and the next build replays it as a whole build renders', () => {
+    const file = join(tmp, 'fingerprints', 'renderers', SLUG, SEARCH_DISCOVERIES_FILE);
+    const records = () => (deserialize(readFileSync(file)) as Map<string, unknown>).size;
+    editFeed((rows, column) => {
+      // Every car of the least-stocked model leaves: the menus change, and with them every search
+      // page's settings, so no page has a record from the last whole build.
+      const model = (cells: string[]) => `${cells[column('make')]}\t${cells[column('model')]}`;
+      const cars = listed(rows, column);
+      const counts = new Map<string, number>();
+      for (const cells of cars) counts.set(model(cells), (counts.get(model(cells)) ?? 0) + 1);
+      const [fewest] = [...counts].sort((a, b) => a[1] - b[1])[0]!;
+      return rows.filter((cells) => !(cars.includes(cells) && model(cells) === fewest));
+    });
+    importFeed();
+    const before = records();
+    expect(build('--changed').at(-1)).toMatch(/ pages \(\d+ cars? changed; every page: /);
+    const searchPages = readdirSync(join(out, SLUG, 'search'), { recursive: true }).filter((p) =>
+      String(p).endsWith('index.html'),
+    );
+    expect(records() - before).toBeGreaterThanOrEqual(searchPages.length);
+    // The next build (checked against a whole build, which discovers every page) replays them.
+    editFeed((rows, column) => {
+      const first = listed(rows, column)[0]!;
+      first[column('price')] = String(Number(first[column('price')]) - 100);
+      return rows;
+    });
+    step(1);
+  });
+
   it('replays the search pages the whole build discovered: a wrong record shows as a difference', () => {
     // What the last whole build's search pages asked the engine, one record per page; this step's
     // incremental build replays them. One page per result is not what the widgets ask for.

@@ -17,7 +17,11 @@ import type { SearchAppProps } from './SearchApp.tsx';
 /** The file beside a kept renderer holding its full build's discoveries (node:v8 serialisation). */
 export const SEARCH_DISCOVERIES_FILE = 'search-discoveries.bin';
 
-/** While a full build records, or an incremental build replays, the pages' discoveries by key. */
+/**
+ * The pages' discoveries by key while a build runs: a full build discovers every page and records
+ * it; an incremental build replays what it finds and records what it had to discover (a page whose
+ * menus changed with the stock), so its next incremental builds replay those too.
+ */
 export interface SearchDiscoveries {
   mode: 'record' | 'replay';
   byKey: Map<string, InstantSearchServerState>;

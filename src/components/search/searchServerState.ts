@@ -19,7 +19,7 @@ export async function searchServerState(props: Omit<SearchAppProps, 'serverState
     if (results.length === requests.length) return withoutTimings(replayed(known, results));
   }
   const state = withoutTimings(await getServerState(createElement(SearchApp, props), { renderToString }));
-  if (discoveries?.mode === 'record') {
+  if (discoveries) {
     const record = recordable(state);
     if (record) discoveries.byKey.set(key, record);
   }
