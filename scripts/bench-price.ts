@@ -10,12 +10,12 @@ import { cliArgs, wholeNumber } from './lib/cli.ts';
 import { startNginx } from './lib/nginxOrigin.ts';
 import { connectSearchEngine } from './lib/searchEngine.ts';
 
-// npm run bench:price [-- --cars 220 --runs 5]: hobart-toyota with its CSV export grown to N cars (220
+// npm run bench:price [-- --cars 440 --runs 5]: hobart-toyota with its CSV export grown to N cars (440
 // make a site of about 560 pages), synced and deployed to a private nginx once; then, run after run,
 // one car's price changes in the export and the clock runs from `npm run sync` start until nginx
 // serves that car's page with the new price (and until the sync command ends).
 const { values } = cliArgs('npm run bench:price -- [--cars N] [--runs N]', {
-  options: { cars: { type: 'string', default: '220' }, runs: { type: 'string', default: '5' } },
+  options: { cars: { type: 'string', default: '440' }, runs: { type: 'string', default: '5' } },
 });
 const cars = wholeNumber('cars', values.cars, 1, 5000);
 const runs = wholeNumber('runs', values.runs, 1, 50);
