@@ -87,6 +87,22 @@ function listed(rows: string[][], column: (name: string) => number): string[][] 
   });
 }
 
+/** Every listed car of the model with the fewest leaves the export (the menus lose it): how many. */
+function leastStockedModelLeaves(): number {
+  let gone = 0;
+  editFeed((rows, column) => {
+    const model = (cells: string[]) => `${cells[column('make')]}\t${cells[column('model')]}`;
+    const cars = listed(rows, column);
+    const counts = new Map<string, number>();
+    for (const cells of cars) counts.set(model(cells), (counts.get(model(cells)) ?? 0) + 1);
+    const [fewest] = [...counts].sort((a, b) => a[1] - b[1])[0]!;
+    const leaving = new Set(cars.filter((cells) => model(cells) === fewest));
+    gone = leaving.size;
+    return rows.filter((cells) => !leaving.has(cells));
+  });
+  return gone;
+}
+
 describe('an incremental build equals a whole build of the same stock', () => {
   it('after a new price and a new car', () => {
     editFeed((rows, column) => {
@@ -153,17 +169,7 @@ describe('an incremental build equals a whole build of the same stock', () => {
   });
 
   it('after the last car of a model leaves (every page: the menus list the models)', () => {
-    let gone = 0;
-    editFeed((rows, column) => {
-      const model = (cells: string[]) => `${cells[column('make')]}\t${cells[column('model')]}`;
-      const cars = listed(rows, column);
-      const counts = new Map<string, number>();
-      for (const cells of cars) counts.set(model(cells), (counts.get(model(cells)) ?? 0) + 1);
-      const [fewest] = [...counts].sort((a, b) => a[1] - b[1])[0]!;
-      const leaving = new Set(cars.filter((cells) => model(cells) === fewest));
-      gone = leaving.size;
-      return rows.filter((cells) => !leaving.has(cells));
-    });
+    const gone = leastStockedModelLeaves();
     const searchPages = () => readdirSync(join(out, SLUG, 'search'), { recursive: true }).length;
     const before = searchPages();
     step(gone, true);
@@ -198,16 +204,9 @@ describe('an incremental build equals a whole build of the same stock', () => {
   it('keeps what an every-page build discovered, and the next build replays it as a whole build renders', () => {
     const file = join(tmp, 'fingerprints', 'renderers', SLUG, SEARCH_DISCOVERIES_FILE);
     const records = () => (deserialize(readFileSync(file)) as Map<string, unknown>).size;
-    editFeed((rows, column) => {
-      // Every car of the least-stocked model leaves: the menus change, and with them every search
-      // page's settings, so no page has a record from the last whole build.
-      const model = (cells: string[]) => `${cells[column('make')]}\t${cells[column('model')]}`;
-      const cars = listed(rows, column);
-      const counts = new Map<string, number>();
-      for (const cells of cars) counts.set(model(cells), (counts.get(model(cells)) ?? 0) + 1);
-      const [fewest] = [...counts].sort((a, b) => a[1] - b[1])[0]!;
-      return rows.filter((cells) => !(cars.includes(cells) && model(cells) === fewest));
-    });
+    // The menus change, and with them every search page's settings: no page has a record from the
+    // last whole build.
+    leastStockedModelLeaves();
     importFeed();
     const before = records();
     expect(build('--changed').at(-1)).toMatch(/ pages \(\d+ cars? changed; every page: /);
